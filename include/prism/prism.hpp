@@ -1,0 +1,229 @@
+// prism: GPU FFTs generated at run time for the device in hand.
+// The C++ API. See docs/user-guide.md for a tour; include/prism/prism.h is the C API over this one.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace prism {
+
+// ---------------------------------------------------------------- status and errors
+
+enum class Status : int {
+#define PRISM_STATUS(name, value, text) name = value,
+#include "prism/status_list.h"
+#undef PRISM_STATUS
+};
+
+// The stable snake_case name of a status ("unsupported_size").
+const char* status_name(Status s) noexcept;
+// One sentence on what the status means in general.
+const char* status_text(Status s) noexcept;
+
+// Every failure inside the C++ API is thrown as an Error: a status code plus a message that names
+// the field, the value and, where there is one, what to do about it.
+class Error : public std::exception {
+public:
+    Error(Status status, std::string message);
+    Status status() const noexcept { return status_; }
+    const char* what() const noexcept override { return message_.c_str(); }
+
+private:
+    Status status_;
+    std::string message_;
+};
+
+// ---------------------------------------------------------------- describing a transform
+
+inline constexpr int k_max_rank = 8;
+
+enum class Precision { F32, F64 };
+enum class Transform { C2C };
+enum class Direction { forward, inverse };
+
+// Scaling, as numpy's `norm=`: `none` scales neither direction (FFTW, cuFFT and VkFFT convention,
+// the default); `backward` scales the inverse by 1/N; `ortho` both by 1/sqrt(N); `forward` the
+// forward by 1/N. N is the product of the transformed lengths.
+enum class Norm { none, backward, ortho, forward };
+
+// fp64 twiddles always come from tables computed in long double; fp32 ones may be computed on the
+// fly with the device's sincospi instead (less memory traffic, slightly larger error).
+enum class TwiddleSource { table, computed };
+
+// Index arithmetic width inside kernels. `automatic` picks 64-bit once a buffer spans 2^31 elements.
+enum class IndexWidth { automatic, i32, i64 };
+
+struct Config {
+    // Transformed axes, row-major: slowest first, the last axis is contiguous in the packed layout
+    // (numpy, FFTW and cuFFT order; VkFFT lists them the other way round).
+    std::vector<std::int64_t> shape;
+    std::int64_t batch = 1;
+    Transform transform = Transform::C2C;
+    Precision precision = Precision::F32;
+
+    // Layouts as in cufftPlanMany, in elements. Empty strides / zero distance mean packed row-major.
+    // Strides are per axis of `shape` (same order); the distance separates consecutive batches.
+    std::vector<std::int64_t> in_strides;
+    std::vector<std::int64_t> out_strides;
+    std::int64_t in_distance = 0;
+    std::int64_t out_distance = 0;
+
+    // Advanced: further batch axes, each with its own length and strides (FFTW's guru howmany
+    // dimensions). Needed to transform a subset of an array's axes, e.g. axis 1 of a 3-D array.
+    struct BatchAxis {
+        std::int64_t length = 1;
+        std::int64_t in_stride = 1;
+        std::int64_t out_stride = 1;
+    };
+    std::vector<BatchAxis> batch_axes;
+
+    Norm norm = Norm::none;
+    bool normalize = false;  // shorthand for norm = Norm::backward (inverse divided by N)
+
+    TwiddleSource twiddles = TwiddleSource::table;
+    IndexWidth index_width = IndexWidth::automatic;
+};
+
+// ---------------------------------------------------------------- devices and contexts
+
+enum class Backend { automatic, cuda, opencl };
+const char* backend_name(Backend b) noexcept;
+
+struct DeviceInfo {
+    Backend backend = Backend::automatic;
+    int index = 0;
+    std::string name;
+    std::string vendor;
+    std::string driver_version;
+    std::string compiler_version;   // NVRTC version, or the OpenCL C version the device compiles
+    std::string architecture;       // "sm_90", or the OpenCL device version string
+    std::size_t global_memory_bytes = 0;
+    std::size_t shared_memory_per_block = 0;  // the most one block may use (after opt-in)
+    std::size_t l2_cache_bytes = 0;
+    int max_threads_per_block = 0;
+    int warp_size = 0;
+    int compute_units = 0;
+    bool fp64 = false;
+};
+
+// What `Context::probe` found for one backend: usable devices, or why there are none.
+struct BackendReport {
+    Backend backend = Backend::automatic;
+    bool available = false;
+    std::string message;              // why it is unavailable, or the runtime's version
+    std::vector<DeviceInfo> devices;
+};
+
+struct ContextOptions {
+    Backend backend = Backend::automatic;  // automatic: CUDA if a GPU is present, else OpenCL
+    int device = 0;
+    // Kernel cache: empty dir means $PRISM_CACHE_DIR, else $XDG_CACHE_HOME/prism, else ~/.cache/prism.
+    // PRISM_CACHE=0 in the environment, or cache = false here, disables it.
+    bool cache = true;
+    std::string cache_dir;
+};
+
+// A stream (CUDA) or command queue (OpenCL). The default-constructed Stream is the context's own.
+class Stream {
+public:
+    Stream() = default;
+    explicit Stream(void* native) : native_(native) {}
+    void* native() const { return native_; }
+
+private:
+    void* native_ = nullptr;
+};
+
+// Device memory the user owns: a CUdeviceptr (CUDA) or a cl_mem (OpenCL), as an integer.
+struct DeviceAddress {
+    std::uint64_t handle = 0;
+};
+
+class Context;
+class Plan;
+namespace detail {
+struct ContextImpl;
+struct BufferImpl;
+struct PlanImpl;
+}  // namespace detail
+
+// Device memory prism allocates and frees. Movable, not copyable.
+class Buffer {
+public:
+    Buffer();
+    ~Buffer();
+    Buffer(Buffer&&) noexcept;
+    Buffer& operator=(Buffer&&) noexcept;
+    Buffer(const Buffer&) = delete;
+    Buffer& operator=(const Buffer&) = delete;
+
+    std::size_t bytes() const;
+    DeviceAddress address() const;  // the native handle, for APIs that take raw memory
+    void upload(const void* host, std::size_t bytes, std::size_t offset = 0);
+    void download(void* host, std::size_t bytes, std::size_t offset = 0) const;
+
+    template <class T>
+    void upload(const std::vector<T>& host) { upload(host.data(), host.size() * sizeof(T)); }
+    template <class T>
+    void download(std::vector<T>& host) const { download(host.data(), host.size() * sizeof(T)); }
+
+private:
+    friend class Context;
+    friend class Plan;
+    explicit Buffer(std::unique_ptr<detail::BufferImpl> impl);
+    std::unique_ptr<detail::BufferImpl> impl_;
+};
+
+// A compiled transform. Cheap to copy (shared); safe to execute from several threads on
+// different streams at once.
+class Plan {
+public:
+    Plan() = default;
+
+    void forward(Buffer& data, Stream stream = {}) const;
+    void forward(const Buffer& in, Buffer& out, Stream stream = {}) const;
+    void inverse(Buffer& data, Stream stream = {}) const;
+    void inverse(const Buffer& in, Buffer& out, Stream stream = {}) const;
+    // Raw memory the user owns; in == out means in place.
+    void execute(Direction direction, DeviceAddress in, DeviceAddress out, Stream stream = {}) const;
+
+    const Config& config() const;
+    std::string explain() const;              // problem, plan tree and kernel list, as text
+    std::size_t work_size() const;            // device bytes the plan holds besides the user's data
+    std::size_t input_bytes() const;          // bytes the input layout spans
+    std::size_t output_bytes() const;         // bytes the output layout spans
+
+private:
+    friend class Context;
+    explicit Plan(std::shared_ptr<const detail::PlanImpl> impl) : impl_(std::move(impl)) {}
+    std::shared_ptr<const detail::PlanImpl> impl_;
+};
+
+class Context {
+public:
+    Context() = default;
+    static Context create(const ContextOptions& options = {});
+    // Loads every backend it can and lists what each found; never throws.
+    static std::vector<BackendReport> probe();
+
+    const DeviceInfo& device() const;
+    Backend backend() const;
+    Plan plan(const Config& config) const;
+    Buffer allocate(std::size_t bytes) const;
+    void synchronize(Stream stream = {}) const;
+
+    // Native handles for interoperation: CUcontext / cl_context, CUdevice (as an integer) /
+    // cl_device_id, and the default CUstream / cl_command_queue.
+    void* native_context() const;
+    void* native_device() const;
+    void* native_queue() const;
+
+private:
+    std::shared_ptr<detail::ContextImpl> impl_;
+};
+
+}  // namespace prism

@@ -1,0 +1,104 @@
+// The backend interface: what prism needs from a compute API, and nothing more.
+// Implementations live in src/backend/cuda/ and src/backend/opencl/; they are the only places that
+// name an API. Everything here speaks in opaque integers and pointers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "prism/prism.hpp"
+
+namespace prism::backend {
+
+// The source language a device compiles.
+enum class Dialect { cuda, opencl };
+
+// A device allocation: CUdeviceptr or cl_mem, as an integer, and its size.
+struct Memory {
+    std::uint64_t handle = 0;
+    std::size_t bytes = 0;
+};
+
+// What to compile: one generated source holding several kernels.
+struct CompileRequest {
+    std::string source;
+    std::vector<std::string> kernel_names;  // entry points, in the order launch() indexes them
+    std::string generator_version;          // part of the cache key
+};
+
+// A compiled program; the kernels are addressed by their index in CompileRequest::kernel_names.
+class Module {
+public:
+    virtual ~Module() = default;
+    virtual int kernel_count() const = 0;
+    // True if the binary came from the on-disk cache rather than the compiler.
+    virtual bool from_cache() const = 0;
+};
+
+struct LaunchShape {
+    std::uint64_t blocks = 1;             // work-groups
+    std::uint32_t threads_per_block = 1;  // work-items per group
+    std::size_t shared_bytes = 0;         // dynamic shared memory (CUDA); OpenCL kernels declare theirs
+};
+
+// Measures device time between two points in a stream (device events).
+class Timer {
+public:
+    virtual ~Timer() = default;
+    virtual void start(void* stream) = 0;
+    virtual void stop(void* stream) = 0;
+    virtual double elapsed_ms() = 0;  // waits for stop
+};
+
+// One opened device. Thread-safe: every method may be called from several threads.
+// Every failure throws prism::Error with a status and a message naming the API call.
+class Device {
+public:
+    virtual ~Device() = default;
+
+    virtual const DeviceInfo& info() const = 0;
+    virtual Dialect dialect() const = 0;
+
+    // Compiles the source, or loads it from the kernel cache. compile_failed carries the log.
+    virtual std::shared_ptr<Module> compile(const CompileRequest& request) = 0;
+
+    virtual Memory allocate(std::size_t bytes) = 0;  // out_of_device_memory on failure
+    virtual void release(Memory memory) noexcept = 0;
+    // Host <-> device copies; they return once the host memory may be reused/read.
+    virtual void upload(Memory dst, std::size_t offset, const void* src, std::size_t bytes, void* stream) = 0;
+    virtual void download(void* dst, Memory src, std::size_t offset, std::size_t bytes, void* stream) = 0;
+    virtual void copy(Memory dst, Memory src, std::size_t bytes, void* stream) = 0;  // device to device, async
+
+    // Enqueues one kernel. Every prism kernel takes device buffers only (sizes and strides are
+    // compiled in), so the arguments are buffer handles.
+    virtual void launch(const Module& module, int kernel, const LaunchShape& shape,
+                        const std::vector<std::uint64_t>& buffer_args, void* stream) = 0;
+    virtual void synchronize(void* stream) = 0;
+
+    // The size of the allocation a user's raw handle refers to, where the API can tell
+    // (cl_mem always; CUDA from the start of an allocation); nullopt where it cannot.
+    virtual std::optional<std::size_t> memory_size(std::uint64_t handle) = 0;
+
+    virtual std::unique_ptr<Timer> create_timer() = 0;
+
+    virtual void* native_context() const = 0;
+    virtual void* native_device() const = 0;
+    virtual void* native_queue() const = 0;  // the default stream/queue (nullptr for CUDA's legacy stream)
+};
+
+// Where compiled kernels are kept between processes (see src/backend/cache/).
+struct CacheSettings {
+    bool enabled = true;
+    std::string directory;  // empty: the default (see kernel_cache.hpp)
+};
+
+// The registry: which backends load on this machine, and opening a device on one.
+std::vector<BackendReport> probe_backends();
+// Backend::automatic picks CUDA when it has a device, else OpenCL (GPUs before CPUs).
+std::unique_ptr<Device> open_device(Backend backend, int index, const CacheSettings& cache);
+
+}  // namespace prism::backend

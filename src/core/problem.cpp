@@ -1,0 +1,183 @@
+// Config -> Problem: every check a user's description must pass, each failing with its own status.
+#include "core/problem.hpp"
+
+#include <limits>
+#include <sstream>
+
+#include "core/layout.hpp"
+
+namespace prism::core {
+namespace {
+
+[[noreturn]] void fail(Status s, const std::string& message) { throw Error(s, message); }
+
+void check_enums(const Config& c) {
+    if (c.transform != Transform::C2C)
+        fail(Status::invalid_transform, "config.transform has value " +
+                                            std::to_string(static_cast<int>(c.transform)) +
+                                            "; this version of prism offers Transform::C2C");
+    if (c.precision != Precision::F32 && c.precision != Precision::F64)
+        fail(Status::invalid_precision, "config.precision has value " +
+                                            std::to_string(static_cast<int>(c.precision)) +
+                                            "; use Precision::F32 or Precision::F64");
+    int norm = static_cast<int>(c.norm);
+    if (norm < 0 || norm > static_cast<int>(Norm::forward))
+        fail(Status::invalid_normalization, "config.norm has value " + std::to_string(norm) +
+                                                "; use Norm::none, backward, ortho or forward");
+    if (c.normalize && c.norm != Norm::none && c.norm != Norm::backward)
+        fail(Status::invalid_normalization,
+             "config.normalize = true asks for Norm::backward but config.norm says otherwise; set one of them");
+    if (c.twiddles != TwiddleSource::table && c.twiddles != TwiddleSource::computed)
+        fail(Status::invalid_argument, "config.twiddles has an unknown value");
+    if (c.index_width != IndexWidth::automatic && c.index_width != IndexWidth::i32 &&
+        c.index_width != IndexWidth::i64)
+        fail(Status::invalid_argument, "config.index_width has an unknown value");
+}
+
+void check_shape(const Config& c) {
+    if (c.shape.empty())
+        fail(Status::invalid_rank, "config.shape is empty: give the length of each transformed axis");
+    if (c.shape.size() > static_cast<std::size_t>(k_max_rank))
+        fail(Status::invalid_rank, "config.shape has " + std::to_string(c.shape.size()) +
+                                       " axes; prism transforms at most " + std::to_string(k_max_rank));
+    for (std::size_t a = 0; a < c.shape.size(); ++a)
+        if (c.shape[a] < 1)
+            fail(Status::invalid_shape, "config.shape[" + std::to_string(a) + "] = " +
+                                            std::to_string(c.shape[a]) + "; axis lengths must be >= 1");
+    if (c.batch < 1)
+        fail(Status::invalid_batch, "config.batch = " + std::to_string(c.batch) + "; it must be >= 1");
+    for (std::size_t b = 0; b < c.batch_axes.size(); ++b) {
+        const auto& ax = c.batch_axes[b];
+        if (ax.length < 1)
+            fail(Status::invalid_batch, "config.batch_axes[" + std::to_string(b) + "].length = " +
+                                            std::to_string(ax.length) + "; it must be >= 1");
+        if (ax.in_stride < 1 || ax.out_stride < 1)
+            fail(Status::invalid_stride, "config.batch_axes[" + std::to_string(b) +
+                                             "] has a stride below 1; strides are positive element counts");
+    }
+}
+
+// The strides of one side (in or out), packed when the user gave none.
+std::vector<std::int64_t> side_strides(const Config& c, const std::vector<std::int64_t>& given, const char* name) {
+    if (given.empty()) return packed_strides(c.shape);
+    if (given.size() != c.shape.size())
+        fail(Status::invalid_stride, std::string("config.") + name + " has " + std::to_string(given.size()) +
+                                         " entries but config.shape has " + std::to_string(c.shape.size()) +
+                                         " axes; give one stride per axis, or none for packed");
+    for (std::size_t a = 0; a < given.size(); ++a)
+        if (given[a] < 1)
+            fail(Status::invalid_stride, std::string("config.") + name + "[" + std::to_string(a) +
+                                             "] = " + std::to_string(given[a]) + "; strides must be >= 1");
+    return given;
+}
+
+std::int64_t side_distance(const Config& c, std::int64_t given, const std::vector<std::int64_t>& strides,
+                           const char* name) {
+    if (given < 0)
+        fail(Status::invalid_distance, std::string("config.") + name + " = " + std::to_string(given) +
+                                           "; distances are >= 1, or 0 for packed");
+    if (given > 0) return given;
+    std::vector<StridedDim> dims;
+    for (std::size_t a = 0; a < strides.size(); ++a) dims.push_back({c.shape[a], strides[a]});
+    auto span = layout_span(dims);
+    if (!span) fail(Status::invalid_shape, "config.shape spans more than 2^63 elements");
+    return *span;
+}
+
+}  // namespace
+
+namespace {
+
+Problem build_axes(const Config& c) {
+    Problem p;
+    p.transform = c.transform;
+    p.precision = c.precision;
+    p.norm = c.normalize ? Norm::backward : c.norm;
+    p.twiddles = c.twiddles;
+    auto in = side_strides(c, c.in_strides, "in_strides");
+    auto out = side_strides(c, c.out_strides, "out_strides");
+    for (std::size_t a = 0; a < c.shape.size(); ++a) p.axes.push_back({c.shape[a], in[a], out[a]});
+    if (c.batch > 1)
+        p.batch.push_back({c.batch, side_distance(c, c.in_distance, in, "in_distance"),
+                           side_distance(c, c.out_distance, out, "out_distance")});
+    for (const auto& b : c.batch_axes)
+        if (b.length > 1) p.batch.push_back({b.length, b.in_stride, b.out_stride});
+    return p;
+}
+
+std::vector<StridedDim> side_dims(const Problem& p, bool input) {
+    std::vector<StridedDim> dims;
+    for (const auto* list : {&p.axes, &p.batch})
+        for (const auto& d : *list) dims.push_back({d.length, input ? d.in_stride : d.out_stride});
+    return dims;
+}
+
+void check_spans(const Config& c, Problem& p) {
+    auto in_span = layout_span(side_dims(p, true));
+    auto out_span = layout_span(side_dims(p, false));
+    if (!in_span || !out_span) fail(Status::invalid_stride, "the layout spans more than 2^63 elements");
+    p.in_span = *in_span;
+    p.out_span = *out_span;
+    auto injective = layout_is_injective(side_dims(p, false));
+    if (injective && !*injective)
+        fail(Status::invalid_stride,
+             "the output layout (out_strides, out_distance, batch_axes) maps two elements to one address; "
+             "the results would overwrite each other");
+    constexpr std::int64_t k_i32_limit = std::numeric_limits<std::int32_t>::max();
+    bool needs64 = std::max(p.in_span, p.out_span) > k_i32_limit;
+    if (needs64 && c.index_width == IndexWidth::i32)
+        fail(Status::invalid_argument, "config.index_width = i32, but the layout spans " +
+                                           std::to_string(std::max(p.in_span, p.out_span)) +
+                                           " elements (more than 2^31 - 1); use automatic or i64");
+    p.index64 = needs64 || c.index_width == IndexWidth::i64;
+}
+
+}  // namespace
+
+Problem make_problem(const Config& config) {
+    check_enums(config);
+    check_shape(config);
+    Problem p = build_axes(config);
+    check_spans(config, p);
+    return p;
+}
+
+std::int64_t Problem::transform_size() const {
+    std::int64_t n = 1;
+    for (const auto& a : axes) n *= a.length;
+    return n;
+}
+
+std::int64_t Problem::batch_count() const {
+    std::int64_t n = 1;
+    for (const auto& b : batch) n *= b.length;
+    return n;
+}
+
+bool Problem::layouts_equal() const {
+    for (const auto* list : {&axes, &batch})
+        for (const auto& d : *list)
+            if (d.in_stride != d.out_stride) return false;
+    return true;
+}
+
+std::size_t Problem::element_bytes() const { return precision == Precision::F64 ? 16 : 8; }
+
+std::string Problem::describe() const {
+    std::ostringstream s;
+    s << "c2c " << (precision == Precision::F64 ? "f64" : "f32") << " shape ";
+    for (std::size_t a = 0; a < axes.size(); ++a) s << (a ? "x" : "") << axes[a].length;
+    s << " batch " << batch_count();
+    auto strides = [&](bool in) {
+        std::ostringstream t;
+        for (const auto* list : {&axes, &batch})
+            for (const auto& d : *list) t << (t.tellp() > 0 ? "," : "") << (in ? d.in_stride : d.out_stride);
+        return t.str();
+    };
+    s << " | in strides [" << strides(true) << "] out strides [" << strides(false) << "]";
+    static const char* norms[] = {"none", "backward", "ortho", "forward"};
+    s << " | norm " << norms[static_cast<int>(norm)] << (index64 ? " | 64-bit indexing" : "");
+    return s.str();
+}
+
+}  // namespace prism::core

@@ -1,0 +1,49 @@
+// ExecPlan: compiled kernels bound to device memory, ready to enqueue. Everything that can be done
+// once (planning, code generation, compilation, twiddle upload) is done when it is built; execute()
+// allocates nothing and compiles nothing.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "backend/device.hpp"
+#include "core/problem.hpp"
+#include "plan/kernel_graph.hpp"
+#include "plan/plan_tree.hpp"
+
+namespace prism::exec {
+
+class ExecPlan {
+public:
+    ExecPlan(std::shared_ptr<backend::Device> device, const Config& config);
+    ~ExecPlan();
+    ExecPlan(const ExecPlan&) = delete;
+    ExecPlan& operator=(const ExecPlan&) = delete;
+
+    // Enqueues the transform. in == out is in place (only when the input and output layouts agree).
+    void execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream) const;
+
+    const core::Problem& problem() const { return problem_; }
+    const plan::PlanNode& tree() const { return tree_; }
+    const plan::KernelGraph& graph() const { return graph_; }
+    std::size_t input_bytes() const { return static_cast<std::size_t>(problem_.in_span) * problem_.element_bytes(); }
+    std::size_t output_bytes() const { return static_cast<std::size_t>(problem_.out_span) * problem_.element_bytes(); }
+    std::size_t work_bytes() const { return lut_.bytes; }
+    bool kernels_from_cache() const { return module_->from_cache(); }
+
+private:
+    void check_buffers(std::uint64_t in, std::uint64_t out) const;
+
+    std::shared_ptr<backend::Device> device_;
+    core::Problem problem_;
+    plan::PlanNode tree_;
+    plan::KernelGraph graph_;
+    std::shared_ptr<backend::Module> module_;
+    backend::Memory lut_;
+};
+
+// The text `prism plan --explain` prints: problem, plan tree, kernel list.
+std::string explain(const core::Problem& problem, const plan::PlanNode& tree, const plan::KernelGraph& graph);
+
+}  // namespace prism::exec

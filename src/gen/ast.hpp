@@ -1,0 +1,84 @@
+// The generator's syntax tree: typed expressions and statements, and nothing of any dialect's
+// syntax. Kernels are built as trees (src/gen/stockham_kernel.cpp) and rendered by a printer per
+// dialect (src/gen/printer_*.cpp), the only code that knows how CUDA or OpenCL C spell things.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace prism::gen::ast {
+
+enum class Scalar { f32, f64, i32, i64, boolean };
+
+// A scalar, or a pair of real scalars holding one complex number (float2 / double2).
+struct Type {
+    Scalar scalar = Scalar::i32;
+    bool pair = false;
+    bool operator==(const Type&) const = default;
+};
+
+// Where a buffer lives: a kernel parameter in global memory, or the block's shared memory.
+enum class Space { global, shared };
+
+// Values the dialect supplies.
+enum class Builtin { local_id, group_id };
+
+enum class Op {
+    real_literal, int_literal, variable, builtin,
+    add, sub, mul, div, mod, less, logical_and, negate, select,
+    pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
+};
+
+struct Expr;
+using ExprPtr = std::shared_ptr<const Expr>;
+
+struct Expr {
+    Op op = Op::int_literal;
+    Type type;
+    long double real = 0;       // real_literal
+    std::int64_t integer = 0;   // int_literal
+    std::string name;           // variable or buffer
+    Builtin builtin = Builtin::local_id;
+    std::vector<ExprPtr> args;  // operands; for load: {index}
+};
+
+enum class StmtKind { declare, assign, store, if_block, barrier, comment };
+
+struct Stmt {
+    StmtKind kind = StmtKind::comment;
+    Type type;                  // declare
+    std::string name;           // declare/assign: variable; store: buffer; comment: text
+    ExprPtr value;              // declare (may be null: no initializer), assign, store, if condition
+    ExprPtr index;              // store
+    std::vector<Stmt> body;     // if_block
+};
+
+struct BufferParam {
+    std::string name;
+    Type element;
+    bool read_only = false;
+};
+
+struct SharedArray {
+    std::string name;
+    Type element;
+    std::int64_t length = 0;
+};
+
+struct Kernel {
+    std::string name;
+    int max_threads_per_block = 0;   // launch bound
+    std::vector<BufferParam> params;
+    std::vector<SharedArray> shared;
+    std::vector<Stmt> body;
+};
+
+struct Module {
+    std::string banner;              // a comment saying what generated it
+    bool uses_f64 = false;
+    std::vector<Kernel> kernels;
+};
+
+}  // namespace prism::gen::ast

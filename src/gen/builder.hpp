@@ -1,0 +1,75 @@
+// Smart constructors for syntax trees. Constant folding happens here, once, for every kernel:
+// x + 0, x * 1, x * -1, x * 0, literal arithmetic, and complex products with the exact twiddles
+// 1, -1, +-i and (+-1 +-i)/sqrt(2) collapse to cheaper trees.
+#pragma once
+
+#include <complex>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gen/ast.hpp"
+
+namespace prism::gen {
+
+using ast::ExprPtr;
+
+ExprPtr real_literal(long double value, ast::Scalar scalar);
+ExprPtr int_literal(std::int64_t value, ast::Scalar scalar = ast::Scalar::i32);
+ExprPtr variable(const std::string& name, ast::Type type);
+ExprPtr builtin(ast::Builtin which, ast::Scalar scalar);
+
+ExprPtr add(ExprPtr a, ExprPtr b);
+ExprPtr sub(ExprPtr a, ExprPtr b);
+ExprPtr mul(ExprPtr a, ExprPtr b);
+ExprPtr div(ExprPtr a, ExprPtr b);
+ExprPtr mod(ExprPtr a, ExprPtr b);
+ExprPtr neg(ExprPtr a);
+ExprPtr less(ExprPtr a, ExprPtr b);
+ExprPtr logical_and(ExprPtr a, ExprPtr b);
+ExprPtr select(ExprPtr condition, ExprPtr if_true, ExprPtr if_false);
+ExprPtr convert(ExprPtr a, ast::Scalar to);
+ExprPtr load(const std::string& buffer, ast::Type element, ExprPtr index);
+ExprPtr pair_x(ExprPtr pair);
+ExprPtr pair_y(ExprPtr pair);
+ExprPtr make_pair(ExprPtr x, ExprPtr y);
+ExprPtr sin_pi(ExprPtr a);
+ExprPtr cos_pi(ExprPtr a);
+
+bool is_literal(const ExprPtr& e, long double value);
+
+// A complex value as two real expressions, so folding sees through complex arithmetic.
+struct Complex {
+    ExprPtr re, im;
+};
+
+Complex cadd(const Complex& a, const Complex& b);
+Complex csub(const Complex& a, const Complex& b);
+Complex cmul(const Complex& a, const Complex& b);
+Complex cmul_const(const Complex& a, std::complex<long double> w, ast::Scalar scalar);
+Complex cscale(const Complex& a, long double s, ast::Scalar scalar);
+Complex conj(const Complex& a);
+
+// Appends statements, naming temporaries uniquely.
+class StmtBuilder {
+public:
+    explicit StmtBuilder(std::vector<ast::Stmt>& out) : out_(&out), counter_(std::make_shared<int>(0)) {}
+
+    ExprPtr declare(const std::string& stem, ExprPtr value);            // const-like temp, returns its name
+    void declare_uninitialized(const std::string& name, ast::Type type);
+    void assign(const std::string& name, ExprPtr value);
+    Complex materialize(const Complex& c, ast::Scalar scalar);           // two real temps
+    void store(const std::string& buffer, ExprPtr index, ExprPtr value);
+    void barrier();
+    void comment(const std::string& text);
+    StmtBuilder if_block(ExprPtr condition);                            // statements go in the body
+
+    std::string fresh(const std::string& stem);
+
+private:
+    StmtBuilder(std::vector<ast::Stmt>& out, std::shared_ptr<int> counter) : out_(&out), counter_(std::move(counter)) {}
+    std::vector<ast::Stmt>* out_;
+    std::shared_ptr<int> counter_;  // shared with nested blocks, so names stay unique per kernel
+};
+
+}  // namespace prism::gen

@@ -1,0 +1,74 @@
+#include "gen/butterflies.hpp"
+
+#include <stdexcept>
+
+#include "gen/twiddles.hpp"
+
+namespace prism::gen {
+namespace {
+
+// e^{sign 2 pi i m / n}
+std::complex<long double> root(std::int64_t m, std::int64_t n, int sign) {
+    auto w = unit_root(m, n);  // e^{-2 pi i m/n}
+    return sign < 0 ? w : std::conj(w);
+}
+
+// Powers of two: radix-2 decimation in time, recursively; the inner twiddles are constants that
+// cmul_const folds (all of them for R <= 4, all but two pairs for R = 8).
+std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+    std::size_t r = x.size();
+    if (r == 1) return x;
+    std::vector<Complex> even, odd;
+    for (std::size_t n = 0; n < r; n += 2) even.push_back(x[n]), odd.push_back(x[n + 1]);
+    even = power_of_two(b, even, sign, scalar);
+    odd = power_of_two(b, odd, sign, scalar);
+    std::vector<Complex> y(r);
+    for (std::size_t k = 0; k < r / 2; ++k) {
+        Complex t = b.materialize(cmul_const(odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar), scalar);
+        y[k] = b.materialize(cadd(even[k], t), scalar);
+        y[k + r / 2] = b.materialize(csub(even[k], t), scalar);
+    }
+    return y;
+}
+
+// Odd primes: pair x_j with x_{R-j}. With a_j = x_j + x_{R-j}, b_j = x_j - x_{R-j} and theta = 2 pi/R,
+//   y_k     = x_0 + sum_j a_j cos(jk theta) + sign * i * sum_j b_j sin(jk theta)
+//   y_{R-k} = x_0 + sum_j a_j cos(jk theta) - sign * i * sum_j b_j sin(jk theta)
+// about half the multiplies of the direct sum.
+std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+    int r = static_cast<int>(x.size()), h = (r - 1) / 2;
+    std::vector<Complex> a(h + 1), d(h + 1);
+    Complex sum = x[0];
+    for (int j = 1; j <= h; ++j) {
+        a[j] = b.materialize(cadd(x[j], x[r - j]), scalar);
+        d[j] = b.materialize(csub(x[j], x[r - j]), scalar);
+        sum = cadd(sum, a[j]);
+    }
+    std::vector<Complex> y(r);
+    y[0] = b.materialize(sum, scalar);
+    for (int k = 1; k <= h; ++k) {
+        Complex even = x[0], odd{real_literal(0, scalar), real_literal(0, scalar)};
+        for (int j = 1; j <= h; ++j) {
+            auto w = unit_root(static_cast<std::int64_t>(j) * k, r);  // cos(jk theta) - i sin(jk theta)
+            even = cadd(even, cscale(a[j], w.real(), scalar));
+            odd = cadd(odd, cscale(d[j], -w.imag(), scalar));
+        }
+        even = b.materialize(even, scalar);
+        odd = b.materialize(odd, scalar);
+        Complex i_odd{neg(odd.im), odd.re};  // i * odd
+        y[k] = b.materialize(sign < 0 ? csub(even, i_odd) : cadd(even, i_odd), scalar);
+        y[r - k] = b.materialize(sign < 0 ? cadd(even, i_odd) : csub(even, i_odd), scalar);
+    }
+    return y;
+}
+
+}  // namespace
+
+std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+    std::size_t r = x.size();
+    if ((r & (r - 1)) == 0) return power_of_two(b, x, sign, scalar);
+    if (r == 3 || r == 5 || r == 7 || r == 11 || r == 13) return odd_prime(b, x, sign, scalar);
+    throw std::logic_error("no butterfly for radix " + std::to_string(r));
+}
+
+}  // namespace prism::gen

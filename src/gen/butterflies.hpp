@@ -1,0 +1,14 @@
+// Butterflies: the DFT of R values held in registers, unrolled, for the radices prism generates.
+#pragma once
+
+#include <vector>
+
+#include "gen/builder.hpp"
+
+namespace prism::gen {
+
+// y_k = sum_n x_n e^{sign 2 pi i n k / R}, sign = -1 forward, +1 inverse. R is 1, a power of two up
+// to 16, or an odd prime up to 13. Intermediate values are named through `b`.
+std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar);
+
+}  // namespace prism::gen

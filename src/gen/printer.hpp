@@ -1,0 +1,40 @@
+// Rendering a syntax tree as source text. The walk over the tree is shared; each dialect supplies
+// its spelling of types, qualifiers, built-ins and barriers.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "backend/device.hpp"
+#include "gen/ast.hpp"
+
+namespace prism::gen {
+
+class DialectPrinter {
+public:
+    virtual ~DialectPrinter() = default;
+    std::string print(const ast::Module& module) const;
+
+protected:
+    virtual std::string module_prologue(const ast::Module& module) const = 0;
+    virtual std::string type_name(ast::Type type) const = 0;
+    virtual std::string kernel_signature(const ast::Kernel& kernel) const = 0;
+    virtual std::string shared_declaration(const ast::SharedArray& array) const = 0;
+    virtual std::string builtin(ast::Builtin which, ast::Scalar scalar) const = 0;
+    virtual std::string barrier() const = 0;
+    virtual std::string make_pair(ast::Type type, const std::string& x, const std::string& y) const = 0;
+    virtual std::string math_function(ast::Op op, ast::Scalar scalar) const = 0;
+    virtual std::string int64_suffix() const = 0;
+
+    std::string expr(const ast::ExprPtr& e) const;
+    std::string literal(const ast::Expr& e) const;
+
+private:
+    void statements(const std::vector<ast::Stmt>& body, int depth, std::string& out) const;
+    std::string kernel(const ast::Kernel& k) const;
+};
+
+std::unique_ptr<DialectPrinter> make_printer(backend::Dialect dialect);
+std::string render(const ast::Module& module, backend::Dialect dialect);
+
+}  // namespace prism::gen

@@ -1,0 +1,64 @@
+// CUDA C++ as NVRTC compiles it: no includes (vector types and math functions are built in).
+#include "gen/printer.hpp"
+
+namespace prism::gen {
+namespace {
+
+class CudaPrinter final : public DialectPrinter {
+    std::string module_prologue(const ast::Module&) const override { return ""; }
+
+    std::string type_name(ast::Type t) const override {
+        switch (t.scalar) {
+            case ast::Scalar::f32: return t.pair ? "float2" : "float";
+            case ast::Scalar::f64: return t.pair ? "double2" : "double";
+            case ast::Scalar::i32: return "int";
+            case ast::Scalar::i64: return "long long";
+            case ast::Scalar::boolean: return "bool";
+        }
+        return "int";
+    }
+
+    // in and out carry no __restrict__: in-place transforms pass the same buffer for both.
+    std::string kernel_signature(const ast::Kernel& k) const override {
+        std::string s = "extern \"C\" __global__ void __launch_bounds__(" + std::to_string(k.max_threads_per_block) +
+                        ") " + k.name + "(";
+        for (std::size_t i = 0; i < k.params.size(); ++i) {
+            const auto& p = k.params[i];
+            s += (i ? ", " : "") + std::string(p.read_only ? "const " : "") + type_name(p.element) + "* " +
+                 (p.name == "lut" ? "__restrict__ " : "") + p.name;
+        }
+        return s + ")";
+    }
+
+    // Dynamic shared memory: the launch passes its size, so a block may use more than 48 KB.
+    std::string shared_declaration(const ast::SharedArray& a) const override {
+        return "extern __shared__ " + type_name(a.element) + " " + a.name + "[]; // " + std::to_string(a.length) +
+               " elements";
+    }
+
+    std::string builtin(ast::Builtin which, ast::Scalar scalar) const override {
+        if (which == ast::Builtin::local_id) return "((int)threadIdx.x)";
+        if (scalar == ast::Scalar::i64)  // grids past 2^31 - 1 blocks spill into y
+            return "((long long)blockIdx.x + (long long)gridDim.x * ((long long)blockIdx.y + (long long)gridDim.y * (long long)blockIdx.z))";
+        return "((int)blockIdx.x)";
+    }
+
+    std::string barrier() const override { return "__syncthreads()"; }
+
+    std::string make_pair(ast::Type t, const std::string& x, const std::string& y) const override {
+        return (t.scalar == ast::Scalar::f64 ? "make_double2(" : "make_float2(") + x + ", " + y + ")";
+    }
+
+    std::string math_function(ast::Op op, ast::Scalar scalar) const override {
+        std::string name = op == ast::Op::sin_pi ? "sinpi" : "cospi";
+        return scalar == ast::Scalar::f32 ? name + "f" : name;
+    }
+
+    std::string int64_suffix() const override { return "LL"; }
+};
+
+}  // namespace
+
+std::unique_ptr<DialectPrinter> make_cuda_printer() { return std::make_unique<CudaPrinter>(); }
+
+}  // namespace prism::gen

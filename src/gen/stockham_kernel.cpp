@@ -1,0 +1,232 @@
+// The Stockham autosort FFT in one kernel. Stage s of radix R, after earlier stages of product p,
+// has N/R butterflies; butterfly j reads positions j + t*N/R (t < R), multiplies input t by
+// w^(t*k) with k = j mod p and w = e^{-2 pi i/(pR)}, and writes output t to (j - k)*R + k + t*p.
+// Read positions are contiguous across j, and in the last stage (p = N/R) so are write positions,
+// so the first stage reads and the last stage writes device memory directly, coalesced; stages in
+// between exchange through shared memory. Each thread takes butterflies j = i + q*T.
+#include "gen/stockham_kernel.hpp"
+
+#include "gen/builder.hpp"
+#include "gen/butterflies.hpp"
+
+namespace prism::gen {
+namespace {
+
+using ast::Scalar;
+using ast::Type;
+using plan::KernelSpec;
+
+const char* k_in = "in";
+const char* k_out = "out";
+const char* k_lut = "lut";
+const char* k_shared = "smem";
+
+// The state the stage emitters share: names of the per-thread indices and the value types.
+struct KernelContext {
+    const KernelSpec& spec;
+    int sign;               // -1 forward, +1 inverse
+    Scalar real;            // f32 / f64
+    Scalar index;           // i32 / i64
+    ExprPtr thread;         // i: index of the thread within its sequence
+    ExprPtr seq_local;      // sequence within the block
+    ExprPtr active;         // this thread's sequence exists
+    ExprPtr in_base, out_base;
+
+    Type pair() const { return {real, true}; }
+    ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
+};
+
+ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
+    const KernelSpec& k = c.spec;
+    if (k.mapping == plan::ThreadMapping::batch_major)
+        return add(mul(pos, c.idx(k.sequences_per_block)), c.seq_local);
+    ExprPtr padded = add(pos, div(pos, c.idx(k.shared_pad_group)));
+    return add(mul(c.seq_local, c.idx(k.padded_length())), padded);
+}
+
+// Thread and sequence indices, and the offsets of this thread's sequence in both buffers. Threads
+// past the last sequence read the last sequence (valid memory) and store nothing.
+KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) {
+    Scalar real = k.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
+    Scalar index = k.index64 ? Scalar::i64 : Scalar::i32;
+    KernelContext c{k, dir == Direction::forward ? -1 : 1, real, index, {}, {}, {}, {}, {}};
+    ExprPtr tid = b.declare("tid", convert(builtin(ast::Builtin::local_id, Scalar::i32), index));
+    ExprPtr group = b.declare("group", builtin(ast::Builtin::group_id, index));
+    ExprPtr t = c.idx(k.threads_per_sequence), s = c.idx(k.sequences_per_block);
+    bool seq_major = k.mapping == plan::ThreadMapping::sequence_major;
+    c.seq_local = b.declare("seq_local", seq_major ? div(tid, t) : mod(tid, s));
+    c.thread = b.declare("thread", seq_major ? mod(tid, t) : div(tid, s));
+    ExprPtr seq = b.declare("seq", add(mul(group, s), c.seq_local));
+    c.active = b.declare("active", less(seq, c.idx(k.sequences)));
+    ExprPtr rest = b.declare("rest", select(c.active, seq, c.idx(k.sequences - 1)));
+    c.in_base = c.idx(0), c.out_base = c.idx(0);
+    for (std::size_t d = k.outer.size(); d-- > 0;) {  // fastest dim last
+        const auto& dim = k.outer[d];
+        ExprPtr coord = d == 0 ? rest : b.declare("coord", mod(rest, c.idx(dim.length)));
+        if (d > 0) rest = b.declare("rest", div(rest, c.idx(dim.length)));
+        c.in_base = add(c.in_base, mul(coord, c.idx(dim.in_stride)));
+        c.out_base = add(c.out_base, mul(coord, c.idx(dim.out_stride)));
+    }
+    c.in_base = b.declare("in_base", c.in_base);
+    c.out_base = b.declare("out_base", c.out_base);
+    return c;
+}
+
+Complex unpack(StmtBuilder& b, ExprPtr pair) {
+    ExprPtr v = b.declare("v", pair);
+    return {pair_x(v), pair_y(v)};
+}
+
+}  // namespace
+
+namespace {
+
+struct Stage {
+    int radix = 1;
+    std::int64_t p = 1;           // product of the earlier radices
+    std::int64_t butterflies = 1; // N / R
+    int per_thread = 1;           // Q
+    std::int64_t lut_base = 0;    // this stage's first twiddle within the kernel's table
+    bool first = false, last = false;
+};
+
+std::vector<Stage> stages_of(const KernelSpec& k) {
+    std::vector<Stage> stages;
+    std::int64_t p = 1, lut = 0;
+    for (std::size_t s = 0; s < k.radices.size(); ++s) {
+        Stage st;
+        st.radix = k.radices[s];
+        st.p = p;
+        st.butterflies = k.length / st.radix;
+        st.per_thread = static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
+        st.lut_base = lut;
+        st.first = s == 0;
+        st.last = s + 1 == k.radices.size();
+        if (p > 1) lut += static_cast<std::int64_t>(st.radix - 1) * p;
+        p *= st.radix;
+        stages.push_back(st);
+    }
+    return stages;
+}
+
+Complex twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, int t, ExprPtr k) {
+    const KernelSpec& spec = c.spec;
+    Complex w;
+    if (spec.twiddles == TwiddleSource::table) {
+        ExprPtr at = add(c.idx(spec.lut_offset + st.lut_base + (t - 1) * st.p), k);
+        w = unpack(b, load(k_lut, c.pair(), at));
+    } else {  // e^{-2 pi i m/M} = cospi(2m/M) - i sinpi(2m/M), m = t*k < M = pR
+        ExprPtr m = convert(mul(k, c.idx(2 * t)), c.real);
+        ExprPtr x = b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
+        w = {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
+    }
+    return c.sign < 0 ? w : conj(w);
+}
+
+// Reads, twiddles and transforms one butterfly; the results go to the named output variables.
+void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
+                    const std::vector<Complex>& outputs) {
+    const KernelSpec& spec = c.spec;
+    std::vector<Complex> u;
+    for (int t = 0; t < st.radix; ++t) {
+        ExprPtr pos = add(j, c.idx(t * st.butterflies));
+        ExprPtr value = st.first ? load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))))
+                                 : load(k_shared, c.pair(), shared_index(c, pos));
+        Complex x = unpack(b, value);
+        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)), c.real);
+        u.push_back(x);
+    }
+    auto y = butterfly(b, u, c.sign, c.real);
+    for (int t = 0; t < st.radix; ++t) {
+        b.assign(outputs[t].re->name, y[t].re);
+        b.assign(outputs[t].im->name, y[t].im);
+    }
+}
+
+void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
+                const std::vector<Complex>& outputs) {
+    const KernelSpec& spec = c.spec;
+    long double scale = c.sign < 0 ? spec.forward_scale : spec.inverse_scale;
+    ExprPtr base = add(mul(sub(j, k), c.idx(st.radix)), k);
+    for (int t = 0; t < st.radix; ++t) {
+        ExprPtr pos = add(base, c.idx(t * st.p));
+        Complex v = outputs[t];
+        if (st.last) {
+            if (scale != 1.0L) v = cscale(v, scale, c.real);
+            b.store(k_out, add(c.out_base, mul(pos, c.idx(spec.out_stride))), make_pair(v.re, v.im));
+        } else {
+            b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
+        }
+    }
+}
+
+void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+    b.comment("stage: radix " + std::to_string(st.radix) + ", " + std::to_string(st.butterflies) +
+              " butterflies, span " + std::to_string(st.p));
+    std::vector<ExprPtr> js, ks, valid;
+    std::vector<std::vector<Complex>> outputs(st.per_thread);
+    for (int q = 0; q < st.per_thread; ++q) {
+        ExprPtr j = b.declare("j", add(c.thread, c.idx(static_cast<std::int64_t>(q) * c.spec.threads_per_sequence)));
+        js.push_back(j);
+        ks.push_back(st.p > 1 ? b.declare("k", mod(j, c.idx(st.p))) : c.idx(0));
+        bool partial = static_cast<std::int64_t>(q + 1) * c.spec.threads_per_sequence > st.butterflies;
+        valid.push_back(partial ? b.declare("valid", less(j, c.idx(st.butterflies))) : nullptr);
+        for (int t = 0; t < st.radix; ++t) {
+            Complex y{variable(b.fresh("yr"), {c.real}), variable(b.fresh("yi"), {c.real})};
+            b.declare_uninitialized(y.re->name, {c.real});
+            b.declare_uninitialized(y.im->name, {c.real});
+            outputs[q].push_back(y);
+        }
+        StmtBuilder body = valid[q] ? b.if_block(valid[q]) : b;
+        emit_butterfly(body, c, st, j, ks[q], outputs[q]);
+    }
+    if (!st.first) b.barrier();  // everyone has read shared memory before it is overwritten
+    for (int q = 0; q < st.per_thread; ++q) {
+        ExprPtr guard = st.last ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        emit_store(body, c, st, js[q], ks[q], outputs[q]);
+    }
+    if (!st.last) b.barrier();  // the stage's writes are visible before the next stage reads
+}
+
+void emit_copy(StmtBuilder& b, const KernelContext& c) {
+    long double scale = c.sign < 0 ? c.spec.forward_scale : c.spec.inverse_scale;
+    StmtBuilder body = b.if_block(c.active);
+    Complex v = unpack(body, load(k_in, c.pair(), c.in_base));
+    if (scale != 1.0L) v = cscale(v, scale, c.real);
+    body.store(k_out, c.out_base, make_pair(v.re, v.im));
+}
+
+}  // namespace
+
+std::string entry_name(const KernelSpec& spec, Direction direction) {
+    return spec.name + (direction == Direction::forward ? "_fwd" : "_inv");
+}
+
+ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
+    ast::Kernel kernel;
+    kernel.name = entry_name(spec, direction);
+    kernel.max_threads_per_block = spec.threads_per_block();
+    Type pair{spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32, true};
+    kernel.params = {{k_in, pair, true}, {k_out, pair, false}, {k_lut, pair, true}};
+    if (spec.uses_shared_memory())
+        kernel.shared.push_back({k_shared, pair, spec.padded_length() * spec.sequences_per_block});
+    StmtBuilder b(kernel.body);
+    KernelContext c = emit_prologue(b, spec, direction);
+    if (spec.radices.empty()) emit_copy(b, c);
+    for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
+    return kernel;
+}
+
+ast::Module build_module(const plan::KernelGraph& graph) {
+    ast::Module module;
+    module.banner = "generated by prism: single-upload Stockham FFT kernels";
+    for (const auto& spec : graph.kernels) {
+        module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
+        for (Direction d : {Direction::forward, Direction::inverse})
+            module.kernels.push_back(build_stockham_kernel(spec, d));
+    }
+    return module;
+}
+
+}  // namespace prism::gen

@@ -1,0 +1,59 @@
+#include "plan/factorize.hpp"
+
+#include <algorithm>
+
+namespace prism::plan {
+
+std::vector<std::int64_t> prime_factors(std::int64_t n) {
+    std::vector<std::int64_t> factors;
+    for (std::int64_t p = 2; p * p <= n; ++p)
+        while (n % p == 0) {
+            factors.push_back(p);
+            n /= p;
+        }
+    if (n > 1) factors.push_back(n);
+    return factors;
+}
+
+bool has_butterfly_factors(std::int64_t n) {
+    if (n < 1) return false;
+    for (std::int64_t p : {2, 3, 5, 7, 11, 13})
+        while (n % p == 0) n /= p;
+    return n == 1;
+}
+
+// 2^bits as stages of at most max_radix, the largest first; a lone factor 2 is avoided by turning
+// 16·2 into 8·4, since radix 2 does the least work per memory exchange.
+static std::vector<int> power_of_two_radices(int bits, int max_radix) {
+    int max_bits = 0;
+    while ((1 << (max_bits + 1)) <= max_radix) ++max_bits;
+    std::vector<int> radices;
+    while (bits > max_bits) {
+        radices.push_back(1 << max_bits);
+        bits -= max_bits;
+    }
+    if (bits > 0) radices.push_back(1 << bits);
+    if (radices.size() >= 2 && radices.back() == 2 && radices[radices.size() - 2] >= 8) {
+        radices[radices.size() - 2] /= 2;
+        radices.back() = 4;
+    }
+    return radices;
+}
+
+std::vector<int> choose_radices(std::int64_t n, int max_power_of_two_radix) {
+    int bits = 0;
+    while (n % 2 == 0) {
+        n /= 2;
+        ++bits;
+    }
+    std::vector<int> radices = power_of_two_radices(bits, max_power_of_two_radix);
+    for (int p : {13, 11, 7, 5, 3})
+        while (n % p == 0) {
+            radices.push_back(p);
+            n /= p;
+        }
+    std::stable_sort(radices.begin(), radices.end(), [](int a, int b) { return a > b; });
+    return radices;
+}
+
+}  // namespace prism::plan

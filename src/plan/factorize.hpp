@@ -1,0 +1,20 @@
+// Integer factorization and the choice of butterfly radices for a Stockham pass.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace prism::plan {
+
+// Prime factors in ascending order, with multiplicity (12 -> 2, 2, 3). Empty for 1.
+std::vector<std::int64_t> prime_factors(std::int64_t n);
+
+// True when every prime factor of n has a butterfly (2, 3, 5, 7, 11, 13).
+bool has_butterfly_factors(std::int64_t n);
+
+// The radices of a single-pass Stockham FFT of length n (product = n), from the butterflies
+// prism generates: powers of two go into radix-16 stages (8 and 4 for the remainder), then the odd
+// primes. Precondition: has_butterfly_factors(n). Empty for n = 1.
+std::vector<int> choose_radices(std::int64_t n, int max_power_of_two_radix);
+
+}  // namespace prism::plan

@@ -1,0 +1,26 @@
+#include "plan/kernel_graph.hpp"
+
+namespace prism::plan {
+
+std::uint64_t KernelSpec::blocks() const {
+    return static_cast<std::uint64_t>((sequences + sequences_per_block - 1) / sequences_per_block);
+}
+
+std::size_t KernelSpec::shared_bytes() const {
+    if (!uses_shared_memory()) return 0;
+    std::size_t element = precision == Precision::F64 ? 16 : 8;
+    return static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
+}
+
+// Stage s with radix R after earlier stages of product p needs w^(t*k), t in 1..R-1, k in 0..p-1.
+// The first stage (p = 1) needs none.
+std::int64_t KernelSpec::twiddle_count() const {
+    std::int64_t count = 0, p = 1;
+    for (int r : radices) {
+        if (p > 1) count += static_cast<std::int64_t>(r - 1) * p;
+        p *= r;
+    }
+    return count;
+}
+
+}  // namespace prism::plan

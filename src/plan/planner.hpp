@@ -1,0 +1,76 @@
+// The planner: a registry of small solvers, FFTW-style. Each solver handles one decomposition step
+// and either returns a sub-plan or declines; solvers recurse through the planner for sub-problems.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/problem.hpp"
+#include "plan/plan_tree.hpp"
+#include "plan/tuning.hpp"
+
+namespace prism::plan {
+
+// One pass over one axis: the sub-problem the multi-axis solver hands to axis solvers.
+struct AxisProblem {
+    int axis = 0;                           // index into Problem::axes (for messages)
+    core::AxisLayout layout;                // the transformed axis
+    std::vector<core::AxisLayout> outer;    // every other dim, enumerating the sequences
+    Precision precision = Precision::F32;
+    TwiddleSource twiddles = TwiddleSource::table;
+    bool index64 = false;
+    BufferRole source = BufferRole::user_input;
+    long double forward_scale = 1.0L;
+    long double inverse_scale = 1.0L;
+
+    std::string key() const;                // memoisation key
+};
+
+class Planner;
+
+class ProblemSolver {
+public:
+    virtual ~ProblemSolver() = default;
+    virtual const char* name() const = 0;
+    virtual std::optional<PlanNode> solve(const core::Problem& problem, Planner& planner) const = 0;
+};
+
+class AxisSolver {
+public:
+    virtual ~AxisSolver() = default;
+    virtual const char* name() const = 0;
+    virtual std::optional<PlanNode> solve(const AxisProblem& problem, Planner& planner) const = 0;
+};
+
+class Planner {
+public:
+    explicit Planner(const DeviceInfo& device);
+
+    // The plan for a whole problem; throws Error(unsupported_size) naming the axis no solver takes.
+    PlanNode plan(const core::Problem& problem);
+    // The plan for one axis pass, or nullopt when no solver applies.
+    std::optional<PlanNode> plan_axis(const AxisProblem& problem);
+
+    const DeviceInfo& device() const { return device_; }
+    DeviceClass device_class() const { return device_class_; }
+
+private:
+    DeviceInfo device_;
+    DeviceClass device_class_;
+    std::vector<std::unique_ptr<ProblemSolver>> problem_solvers_;
+    std::vector<std::unique_ptr<AxisSolver>> axis_solvers_;
+    std::map<std::string, std::optional<PlanNode>> axis_memo_;
+};
+
+// The solvers, one per file.
+std::unique_ptr<ProblemSolver> make_multi_axis_solver();
+std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
+
+// Why an axis length is refused, for the unsupported_size message.
+std::string unsupported_axis_reason(const AxisProblem& problem, const DeviceInfo& device);
+
+}  // namespace prism::plan

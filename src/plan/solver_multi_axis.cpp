@@ -1,0 +1,91 @@
+// Multi-axis solver: a rank-d transform as one single-axis pass per axis. The first pass reads the
+// user's input and writes the output buffer; every later pass works in place on the output, so
+// out-of-place transforms never touch their input. The innermost axis goes first.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+// Drop unit dims, order slowest first, and fuse neighbours that form one dim in both layouts.
+std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims) {
+    std::erase_if(dims, [](const core::AxisLayout& d) { return d.length == 1; });
+    std::stable_sort(dims.begin(), dims.end(), [](const auto& a, const auto& b) {
+        return a.out_stride != b.out_stride ? a.out_stride > b.out_stride : a.in_stride > b.in_stride;
+    });
+    std::vector<core::AxisLayout> fused;
+    for (const auto& d : dims) {
+        if (!fused.empty()) {
+            auto& slow = fused.back();
+            if (slow.in_stride == d.in_stride * d.length && slow.out_stride == d.out_stride * d.length) {
+                slow = {slow.length * d.length, d.in_stride, d.out_stride};
+                continue;
+            }
+        }
+        fused.push_back(d);
+    }
+    return fused;
+}
+
+struct Scales {
+    long double forward = 1.0L, inverse = 1.0L;
+};
+
+Scales norm_scales(Norm norm, std::int64_t n) {
+    long double inv_n = 1.0L / static_cast<long double>(n);
+    switch (norm) {
+        case Norm::none: return {};
+        case Norm::backward: return {1.0L, inv_n};
+        case Norm::ortho: return {std::sqrt(inv_n), std::sqrt(inv_n)};
+        case Norm::forward: return {inv_n, 1.0L};
+    }
+    return {};
+}
+
+AxisProblem make_pass(const core::Problem& p, int axis, bool first) {
+    AxisProblem ap;
+    ap.axis = axis;
+    auto view = [first](core::AxisLayout d) { return first ? d : core::AxisLayout{d.length, d.out_stride, d.out_stride}; };
+    ap.layout = view(p.axes[axis]);
+    std::vector<core::AxisLayout> outer;
+    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
+        if (a != axis) outer.push_back(view(p.axes[a]));
+    for (const auto& b : p.batch) outer.push_back(view(b));
+    ap.outer = simplify_outer(outer);
+    ap.precision = p.precision;
+    ap.twiddles = p.twiddles;
+    ap.index64 = p.index64;
+    ap.source = first ? BufferRole::user_input : BufferRole::user_output;
+    return ap;
+}
+
+class MultiAxisSolver final : public ProblemSolver {
+public:
+    const char* name() const override { return "multi_axis"; }
+
+    std::optional<PlanNode> solve(const core::Problem& p, Planner& planner) const override {
+        std::vector<int> order;
+        for (int a = static_cast<int>(p.axes.size()) - 1; a >= 0; --a)
+            if (p.axes[a].length > 1) order.push_back(a);
+        if (order.empty()) order.push_back(static_cast<int>(p.axes.size()) - 1);  // all length 1: a copy
+        PlanNode root{name(), p.describe(), std::nullopt, {}};
+        Scales scales = norm_scales(p.norm, p.transform_size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            AxisProblem ap = make_pass(p, order[i], i == 0);
+            if (i + 1 == order.size()) ap.forward_scale = scales.forward, ap.inverse_scale = scales.inverse;
+            auto child = planner.plan_axis(ap);
+            if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
+            root.children.push_back(*child);
+        }
+        return root;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ProblemSolver> make_multi_axis_solver() { return std::make_unique<MultiAxisSolver>(); }
+
+}  // namespace prism::plan

@@ -1,0 +1,96 @@
+// Single-upload Stockham solver: an axis whose length factors into butterflies and whose sequence
+// fits one block's shared memory is transformed in one kernel, one pass over device memory.
+#include <algorithm>
+#include <sstream>
+
+#include "plan/factorize.hpp"
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+constexpr std::size_t k_bank_row_bytes = 128;  // a warp's shared-memory access spans 32 banks x 4 bytes
+
+struct BlockShape {
+    int threads_per_sequence = 1;
+    int sequences_per_block = 1;
+};
+
+// T threads per sequence: one butterfly of the largest radix each, within the register budget.
+// S sequences per block: enough threads to fill the block, within the shared-memory budget, and on
+// strided axes enough adjacent sequences to read whole cache lines.
+BlockShape choose_block_shape(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    int max_radix = k.radices.empty() ? 1 : *std::max_element(k.radices.begin(), k.radices.end());
+    std::int64_t threads = std::max<std::int64_t>(1, k.length / max_radix);
+    threads = std::min<std::int64_t>({threads, t.max_threads_per_sequence, device.max_threads_per_block});
+    BlockShape shape{static_cast<int>(threads), 1};
+    std::int64_t s = std::max<std::int64_t>(1, t.target_threads_per_block / threads);
+    if (k.mapping == ThreadMapping::batch_major) s = std::max<std::int64_t>(s, t.min_sequences_strided);
+    s = std::min<std::int64_t>(s, device.max_threads_per_block / threads);
+    std::size_t per_sequence = k.shared_bytes();  // computed with S = 1
+    if (per_sequence > 0) {
+        s = std::min<std::int64_t>(s, std::max<std::size_t>(1, t.shared_budget / per_sequence));
+        s = std::min<std::int64_t>(s, std::max<std::size_t>(1, device.shared_memory_per_block / per_sequence));
+    }
+    s = std::clamp<std::int64_t>(s, 1, k.sequences);
+    shape.sequences_per_block = static_cast<int>(s);
+    return shape;
+}
+
+KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
+    KernelSpec k;
+    k.precision = ap.precision;
+    k.twiddles = ap.precision == Precision::F64 ? TwiddleSource::table : ap.twiddles;  // fp64: tables only
+    k.index64 = ap.index64;
+    k.length = ap.layout.length;
+    k.radices = choose_radices(k.length, t.max_power_of_two_radix);
+    k.in_stride = ap.layout.in_stride;
+    k.out_stride = ap.layout.out_stride;
+    k.outer = ap.outer;
+    for (const auto& d : ap.outer) k.sequences *= d.length;
+    bool contiguous = k.in_stride == 1 || ap.outer.empty();
+    k.mapping = contiguous ? ThreadMapping::sequence_major : ThreadMapping::batch_major;
+    std::size_t element = ap.precision == Precision::F64 ? 16 : 8;
+    k.shared_pad_group = static_cast<int>(k_bank_row_bytes / element);
+    k.forward_scale = ap.forward_scale;
+    k.inverse_scale = ap.inverse_scale;
+    k.source = ap.source;
+    return k;
+}
+
+std::string summarize(const KernelSpec& k, int axis) {
+    std::ostringstream s;
+    s << "axis " << axis << ", N = " << k.length << " = ";
+    if (k.radices.empty()) s << "1 (copy)";
+    for (std::size_t i = 0; i < k.radices.size(); ++i) s << (i ? "x" : "") << k.radices[i];
+    s << ", stride " << k.in_stride << "->" << k.out_stride << ", " << k.sequences << " sequences, "
+      << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
+      << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
+      << k.shared_bytes() << " B shared";
+    return s.str();
+}
+
+class StockhamSinglePassSolver final : public AxisSolver {
+public:
+    const char* name() const override { return "stockham_single_pass"; }
+
+    std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
+        if (!has_butterfly_factors(ap.layout.length)) return std::nullopt;
+        const DeviceInfo& device = planner.device();
+        const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+        KernelSpec k = base_spec(ap, t);
+        if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
+        BlockShape shape = choose_block_shape(k, t, device);
+        k.threads_per_sequence = shape.threads_per_sequence;
+        k.sequences_per_block = shape.sequences_per_block;
+        return PlanNode{name(), summarize(k, ap.axis), k, {}};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<AxisSolver> make_stockham_single_pass_solver() {
+    return std::make_unique<StockhamSinglePassSolver>();
+}
+
+}  // namespace prism::plan

@@ -1,0 +1,39 @@
+#include "plan/tuning.hpp"
+
+namespace prism::plan {
+
+DeviceClass classify(const DeviceInfo& device) {
+    if (device.backend == Backend::cuda) return DeviceClass::cuda_gpu;
+    // OpenCL on a CPU (PoCL) reports a warp size of 1; GPUs report 32 or 64.
+    return device.warp_size > 1 ? DeviceClass::opencl_gpu : DeviceClass::cpu;
+}
+
+namespace {
+
+struct TuningRow {
+    DeviceClass device_class;
+    Precision precision;
+    BlockShapeTuning tuning;
+};
+
+// Why these numbers: 256 threads keep an SM busy with several resident blocks; 16 adjacent complex
+// fp32 sequences are 128 bytes, one full cache line per row on a strided axis; 48 KB of shared memory
+// per block leaves room for four blocks per H100 SM. fp64 halves the radix-16 register load.
+constexpr TuningRow k_block_shapes[] = {
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 48 * 1024}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 48 * 1024}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32 * 1024}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32 * 1024}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 64 * 1024}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 64 * 1024}},
+};
+
+}  // namespace
+
+const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision) {
+    for (const auto& row : k_block_shapes)
+        if (row.device_class == device_class && row.precision == precision) return row.tuning;
+    return k_block_shapes[0].tuning;
+}
+
+}  // namespace prism::plan

@@ -1,0 +1,24 @@
+// Tuning knowledge as data: block shapes per device class. The planner reads these tables; it holds
+// no tuning constants of its own.
+#pragma once
+
+#include <cstddef>
+
+#include "prism/prism.hpp"
+
+namespace prism::plan {
+
+enum class DeviceClass { cuda_gpu, opencl_gpu, cpu };
+
+struct BlockShapeTuning {
+    int max_power_of_two_radix;   // largest radix for powers of two (registers hold R values)
+    int target_threads_per_block; // several sequences share a block until it has this many threads
+    int max_threads_per_sequence; // more work per thread beyond this (register budget)
+    int min_sequences_strided;    // adjacent sequences a block takes on a strided axis (coalescing)
+    std::size_t shared_budget;    // shared memory a block aims to stay under (occupancy)
+};
+
+DeviceClass classify(const DeviceInfo& device);
+const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
+
+}  // namespace prism::plan

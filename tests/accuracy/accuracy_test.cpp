@@ -1,0 +1,156 @@
+// prism against FFTW in long double: relative L2 error <= c * eps * log2(N) on random inputs in
+// [-1, 1] and on impulses, over the case matrix (tests/support/case_matrix.hpp). Every failure
+// prints the case token; PRISM_TEST_TIER=full runs the whole matrix.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <regex>
+#include <set>
+
+#include "support/case_matrix.hpp"
+#include "support/case_runner.hpp"
+#include "support/error_log.hpp"
+#include "support/layout.hpp"
+
+namespace {
+
+using namespace prism::test;
+
+// The one constant of the bound c * eps * log2(N) for every case in this file. eps is the unit
+// roundoff (2^-24, 2^-53), so c = 4 is about what FFTW's own fp32 transforms achieve on random data.
+constexpr double k_c = 4.0;
+
+// Past this many failures in one test the rest are counted, not printed (all go to the CSV).
+constexpr int k_failures_printed = 40;
+
+[[maybe_unused]] const auto* const k_summary = ::testing::AddGlobalTestEnvironment(make_error_summary_environment());
+
+void check_cases(const std::vector<Case>& cases) {
+    CaseRunner* runner = test_runner();
+    ASSERT_NE(runner, nullptr) << context_failure();
+    ASSERT_FALSE(cases.empty()) << "the matrix produced no cases for this test";
+    int failures = 0;
+    for (const Case& c : cases) {
+        const AccuracyResult r = run_accuracy_case(*runner, c, k_c);
+        record_result(r, c.config.fp64());
+        if (r.passed) continue;
+        if (++failures <= k_failures_printed) ADD_FAILURE() << r.token << "\n  " << r.message;
+    }
+    if (failures > k_failures_printed)
+        ADD_FAILURE() << failures << " of " << cases.size() << " cases failed; the first " << k_failures_printed
+                      << " are shown above (set PRISM_TEST_ERRORS_CSV to record all of them)";
+}
+
+TEST(Accuracy, EachRadixAndItsPowers) { check_cases(radix_cases(test_tier())); }
+
+TEST(Accuracy, MixedRadices) { check_cases(mixed_radix_cases(test_tier())); }
+
+TEST(Accuracy, Rank2And3WithBatch) { check_cases(rank_cases(test_tier())); }
+
+TEST(Accuracy, StridedPaddedAndInterleavedLayouts) { check_cases(layout_cases(test_tier())); }
+
+TEST(Accuracy, Normalizations) { check_cases(norm_cases(test_tier())); }
+
+TEST(Accuracy, LargeSinglePassSizes) { check_cases(large_cases(test_tier())); }
+
+// The 1..4096 size sweep, dealt into chunks that ctest runs in parallel.
+constexpr int k_size_chunks = 4;
+class AccuracySizes : public ::testing::TestWithParam<int> {};
+TEST_P(AccuracySizes, SmoothSizesUpTo4096) { check_cases(chunk(size_cases(test_tier()), GetParam(), k_size_chunks)); }
+INSTANTIATE_TEST_SUITE_P(Chunk, AccuracySizes, ::testing::Range(0, k_size_chunks));
+
+// The first axis whose length has a prime factor above 13: the one prism must name when it refuses.
+std::size_t unsupported_axis(const std::vector<std::int64_t>& shape) {
+    for (std::size_t a = 0; a < shape.size(); ++a)
+        if (smooth_sizes(shape[a], shape[a]).empty()) return a;
+    return 0;
+}
+
+// Either right or refused with unsupported_size and a message naming the size and the axis;
+// never a wrong answer, never another status.
+TEST(Accuracy, SizesWithLargePrimesAreRightOrRefused) {
+    CaseRunner* runner = test_runner();
+    ASSERT_NE(runner, nullptr) << context_failure();
+    for (const Case& c : unsupported_size_cases()) {
+        const AccuracyResult r = run_accuracy_case(*runner, c, k_c);
+        if (!r.status) {
+            record_result(r, c.config.fp64());
+            EXPECT_TRUE(r.passed) << r.token << "\n  " << r.message;
+            continue;
+        }
+        const std::size_t axis = unsupported_axis(c.config.shape);
+        const std::string size = std::to_string(c.config.shape[axis]);
+        EXPECT_EQ(*r.status, prism::Status::unsupported_size) << r.token << "\n  " << r.message;
+        EXPECT_TRUE(std::regex_search(r.message, std::regex("\\b" + size + "\\b")))
+            << r.token << "\n  the refusal does not name the size " << size << ": " << r.message;
+        EXPECT_TRUE(std::regex_search(r.message, std::regex("(axis|shape)[^0-9]{0,3}" + std::to_string(axis) + "\\b")))
+            << r.token << "\n  the refusal does not name axis " << axis << ": " << r.message;
+    }
+}
+
+// input_bytes/output_bytes are the bytes each layout spans (largest offset + 1 elements).
+TEST(Accuracy, PlansReportTheBytesTheirLayoutsSpan) {
+    CaseRunner* runner = test_runner();
+    ASSERT_NE(runner, nullptr) << context_failure();
+    std::string last;
+    for (const Case& c : layout_cases(Tier::smoke)) {
+        const CaseConfig& cc = c.config;
+        if (config_token(cc) == last) continue;
+        last = config_token(cc);
+        try {
+            const prism::Plan& plan = runner->plan_for(cc);
+            const std::size_t element = cc.fp64() ? 16 : 8;
+            EXPECT_EQ(plan.input_bytes(), layout_span(cc.in, cc.shape, cc.batch) * element) << last;
+            EXPECT_EQ(plan.output_bytes(), layout_span(cc.out, cc.shape, cc.batch) * element) << last;
+        } catch (const prism::Error& e) {
+            ADD_FAILURE() << last << "\n  prism threw " << describe_error(e);
+        }
+    }
+}
+
+// Host-only checks of the matrix itself (no device needed).
+
+TEST(CaseMatrix, TokensRoundTrip) {
+    for (const auto& group : {radix_cases(Tier::smoke), layout_cases(Tier::smoke), norm_cases(Tier::smoke)})
+        for (const Case& c : group) EXPECT_EQ(token(parse_token(token(c))), token(c));
+    const std::string example =
+        "c2c f32 shape=16x12 batch=3 in=strides:12,1:dist:192 out=packed place=inplace dir=inverse "
+        "norm=backward input=random:seed=7";
+    EXPECT_THROW(parse_token(example), std::invalid_argument);  // in place with in != out
+    const std::string valid =
+        "c2c f64 shape=16x12 batch=3 in=strides:12,1:dist:192 out=packed place=outofplace dir=inverse "
+        "norm=backward input=impulse:at=5";
+    EXPECT_EQ(token(parse_token(valid)), valid);
+    EXPECT_THROW(parse_token("c2c f16 shape=8"), std::invalid_argument);
+    EXPECT_THROW(parse_token("c2c f32 shape=8 colour=red"), std::invalid_argument);
+}
+
+TEST(CaseMatrix, OutputLayoutsAreInjective) {
+    for (const auto& group : {layout_cases(Tier::full), rank_cases(Tier::smoke)})
+        for (const Case& c : group) {
+            auto offsets = element_offsets(c.config.out, c.config.shape, c.config.batch);
+            std::sort(offsets.begin(), offsets.end());
+            EXPECT_EQ(std::adjacent_find(offsets.begin(), offsets.end()), offsets.end()) << token(c);
+        }
+}
+
+std::size_t distinct_configs(const std::vector<Case>& cases) {
+    std::set<std::string> keys;
+    for (const Case& c : cases) keys.insert(config_token(c.config));
+    return keys.size();
+}
+
+// PoCL compiles each new plan in 0.1-1 s: the smoke tier stays within CI's few minutes only if its
+// number of distinct configs does.
+TEST(CaseMatrix, SmokeTierStaysSmall) {
+    std::vector<Case> all;
+    for (auto group : {radix_cases(Tier::smoke), mixed_radix_cases(Tier::smoke), size_cases(Tier::smoke),
+                       rank_cases(Tier::smoke), layout_cases(Tier::smoke), norm_cases(Tier::smoke),
+                       large_cases(Tier::smoke), unsupported_size_cases()})
+        all.insert(all.end(), group.begin(), group.end());
+    EXPECT_GE(distinct_configs(all), 150u);
+    EXPECT_LE(distinct_configs(all), 260u);
+    EXPECT_EQ(smooth_sizes(1, 4096).size(), distinct_configs(size_cases(Tier::full)) / 2);
+}
+
+}  // namespace

@@ -1,0 +1,263 @@
+#include "support/case_matrix.hpp"
+
+#include <algorithm>
+
+#include "support/layout.hpp"
+
+namespace prism::test {
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// FNV-1a: seeds that follow from the config's text, so a case's input never depends on which
+// other cases the matrix holds.
+std::uint64_t text_hash(const std::string& text) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char ch : text) h = (h ^ ch) * 0x100000001b3ull;
+    return h;
+}
+
+bool is_smooth(std::int64_t n, std::int64_t largest_prime) {
+    for (std::int64_t p = 2; p <= largest_prime && n > 1; ++p)
+        while (n % p == 0) n /= p;
+    return n == 1;
+}
+
+Precision alternate(std::size_t i) { return i % 2 == 0 ? Precision::F32 : Precision::F64; }
+Placement alternate_placement(std::size_t i) { return i % 2 == 0 ? Placement::in_place : Placement::out_of_place; }
+
+const Precision k_both[] = {Precision::F32, Precision::F64};
+
+void append_runs(std::vector<Case>& cases, const CaseConfig& config) {
+    auto runs = standard_runs(config);
+    cases.insert(cases.end(), runs.begin(), runs.end());
+}
+
+// Smoke: one precision per item, alternating; full: both.
+void append_config(std::vector<Case>& cases, Tier tier, std::size_t i, CaseConfig config) {
+    if (tier == Tier::smoke) {
+        config.precision = alternate(i);
+        append_runs(cases, config);
+        return;
+    }
+    for (Precision p : k_both) {
+        config.precision = p;
+        append_runs(cases, config);
+    }
+}
+
+CaseConfig with_layouts(CaseConfig c, Layout in, Layout out, Placement placement) {
+    c.in = std::move(in);
+    c.out = placement == Placement::in_place ? c.in : std::move(out);
+    c.placement = placement;
+    return c;
+}
+
+// The layout pairs for one shape: each kind in place, and mixed pairs out of place.
+std::vector<CaseConfig> layout_variants(const std::vector<std::int64_t>& shape, std::int64_t batch) {
+    const CaseConfig base = packed_config(Precision::F32, shape, batch);
+    const Layout packed, strided2 = strided_layout(shape, 2), strided3 = strided_layout(shape, 3);
+    const Layout padded = padded_layout(shape, 3), interleaved = interleaved_layout(shape, batch);
+    const auto in_place = Placement::in_place, out_of_place = Placement::out_of_place;
+    return {
+        with_layouts(base, strided2, strided2, in_place),
+        with_layouts(base, padded, padded, in_place),
+        with_layouts(base, interleaved, interleaved, in_place),
+        with_layouts(base, strided2, packed, out_of_place),
+        with_layouts(base, packed, interleaved, out_of_place),
+        with_layouts(base, interleaved, strided3, out_of_place),
+        with_layouts(base, padded, strided2, out_of_place),
+    };
+}
+
+}  // namespace
+
+std::vector<std::int64_t> smooth_sizes(std::int64_t lo, std::int64_t hi, std::int64_t largest_prime) {
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t n = std::max<std::int64_t>(lo, 1); n <= hi; ++n)
+        if (is_smooth(n, largest_prime)) sizes.push_back(n);
+    return sizes;
+}
+
+std::vector<std::int64_t> sample_evenly(const std::vector<std::int64_t>& all, std::size_t count, std::uint64_t seed) {
+    if (count >= all.size()) return all;
+    std::vector<std::int64_t> picked;
+    std::uint64_t state = seed;
+    for (std::size_t slice = 0; slice < count; ++slice) {
+        const std::size_t begin = slice * all.size() / count, end = (slice + 1) * all.size() / count;
+        picked.push_back(all[begin + splitmix64(state) % (end - begin)]);
+    }
+    return picked;
+}
+
+CaseConfig packed_config(Precision precision, std::vector<std::int64_t> shape, std::int64_t batch,
+                         Placement placement) {
+    CaseConfig c;
+    c.precision = precision;
+    c.shape = std::move(shape);
+    c.batch = batch;
+    c.placement = placement;
+    return c;
+}
+
+std::vector<Case> standard_runs(const CaseConfig& config) {
+    std::uint64_t state = text_hash(config_token(config));
+    const std::int64_t elements = config.transform_size() * config.batch;
+    auto run = [&](Direction d, Input in) { return Case{config, d, in}; };
+    Input random_in{Input::Kind::random, splitmix64(state) % 1000000, 0};
+    Input random_inv{Input::Kind::random, splitmix64(state) % 1000000, 0};
+    const auto random_at = static_cast<std::int64_t>(splitmix64(state) % static_cast<std::uint64_t>(elements));
+    return {
+        run(Direction::forward, random_in),
+        run(Direction::inverse, random_inv),
+        run(Direction::forward, Input{Input::Kind::impulse, 0, 0}),
+        run(Direction::inverse, Input{Input::Kind::impulse, 0, elements - 1}),
+        run(Direction::forward, Input{Input::Kind::impulse, 0, random_at}),
+    };
+}
+
+std::vector<Case> radix_cases(Tier tier) {
+    const std::int64_t max_power = tier == Tier::smoke ? 2 : 64;
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t r : k_radices) {
+        std::int64_t n = r;
+        for (std::int64_t k = 1; k <= max_power && n <= 4096; ++k, n *= r) sizes.push_back(n);
+    }
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        for (Precision p : k_both) append_runs(cases, packed_config(p, {sizes[i]}, 1, alternate_placement(i)));
+    return cases;
+}
+
+std::vector<Case> mixed_radix_cases(Tier tier) {
+    const std::vector<std::int64_t> sizes = {6,   10,  12,  14,  15,   20,   21,   22,   26,   33,   35,  39,
+                                             55,  77,  91,  143, 210,  240,  352,  360,  390,  1001, 1155,
+                                             2310, 3003, 3465, 4095};
+    const auto picked = tier == Tier::smoke ? sample_evenly(sizes, 12, 11) : sizes;
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < picked.size(); ++i)
+        append_config(cases, tier, i, packed_config(Precision::F32, {picked[i]}, 2, alternate_placement(i / 2)));
+    return cases;
+}
+
+std::vector<Case> size_cases(Tier tier) {
+    auto sizes = smooth_sizes(1, 4096);
+    if (tier == Tier::smoke) {
+        sizes = sample_evenly(sizes, 120, 2024);
+        sizes.front() = 1;     // the smallest and largest size are always worth a case
+        sizes.back() = 4096;
+    }
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        const std::int64_t batch = i % 4 == 3 ? 3 : 1;
+        append_config(cases, tier, i, packed_config(Precision::F32, {sizes[i]}, batch, alternate_placement(i / 2)));
+    }
+    return cases;
+}
+
+std::vector<Case> rank_cases(Tier tier) {
+    struct Shape {
+        std::vector<std::int64_t> shape;
+        std::int64_t batch;
+    };
+    const std::vector<Shape> shapes = {
+        {{16, 12}, 3}, {{8, 8}, 1},      {{5, 7}, 2},       {{64, 64}, 1},    {{30, 42}, 1},
+        {{1, 16}, 2},  {{16, 1}, 1},     {{128, 96}, 1},    {{4, 6, 8}, 2},   {{8, 8, 8}, 1},
+        {{3, 5, 7}, 1}, {{16, 16, 16}, 1}, {{2, 1, 9}, 3},  {{12, 10, 14}, 1},
+    };
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+        append_config(cases, tier, i,
+                      packed_config(Precision::F32, shapes[i].shape, shapes[i].batch, alternate_placement(i / 2)));
+    return cases;
+}
+
+std::vector<Case> layout_cases(Tier tier) {
+    std::vector<std::pair<std::vector<std::int64_t>, std::int64_t>> shapes = {{{64}, 3}, {{16, 12}, 3}, {{4, 6, 8}, 2}};
+    if (tier == Tier::full) shapes.insert(shapes.end(), {{{1000}, 2}, {{1}, 4}, {{9, 25}, 5}, {{32, 32}, 1}});
+    std::vector<Case> cases;
+    std::size_t i = 0;
+    for (const auto& [shape, batch] : shapes)
+        for (const CaseConfig& c : layout_variants(shape, batch)) append_config(cases, tier, i++, c);
+    return cases;
+}
+
+std::vector<Case> norm_cases(Tier tier) {
+    const std::vector<std::pair<Norm, bool>> norms = {
+        {Norm::none, false}, {Norm::backward, false}, {Norm::ortho, false}, {Norm::forward, false}, {Norm::none, true}};
+    std::vector<Case> cases;
+    std::size_t i = 0;
+    for (const auto& [norm, normalize] : norms) {
+        for (Precision p : k_both) {
+            CaseConfig c = packed_config(p, {128}, 2, alternate_placement(i++));
+            c.norm = norm;
+            c.normalize = normalize;
+            append_runs(cases, c);
+        }
+        CaseConfig c2 = packed_config(Precision::F32, {12, 10}, 1, alternate_placement(i));
+        c2.norm = norm;
+        c2.normalize = normalize;
+        append_config(cases, tier, i++, c2);
+    }
+    return cases;
+}
+
+std::vector<Case> large_cases(Tier tier) {
+    std::vector<std::pair<Precision, std::int64_t>> picks;
+    if (tier == Tier::smoke) {
+        picks = {{Precision::F32, 6561}, {Precision::F32, 16384}, {Precision::F64, 5000}, {Precision::F64, 8192}};
+    } else {
+        for (auto n : smooth_sizes(4097, 16384)) picks.push_back({Precision::F32, n});
+        for (auto n : smooth_sizes(4097, 8192)) picks.push_back({Precision::F64, n});
+    }
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < picks.size(); ++i)
+        append_runs(cases, packed_config(picks[i].first, {picks[i].second}, 1, alternate_placement(i)));
+    return cases;
+}
+
+std::vector<Case> unsupported_size_cases() {
+    const std::vector<std::vector<std::int64_t>> shapes = {{17}, {4099}, {34}, {16, 17}, {17, 16}};
+    std::vector<Case> cases;
+    for (const auto& shape : shapes)
+        for (Precision p : k_both) {
+            auto runs = standard_runs(packed_config(p, shape));
+            cases.insert(cases.end(), runs.begin(), runs.begin() + 2);  // random, both directions
+        }
+    return cases;
+}
+
+std::vector<CaseConfig> property_configs(Tier tier, Precision precision) {
+    std::vector<std::vector<std::int64_t>> shapes = {{8},      {12},    {60},       {125},       {243},
+                                                     {1000},   {1024},  {2310},     {4096},      {16, 12},
+                                                     {9, 25},  {4, 6, 10}};
+    if (tier == Tier::full) {
+        for (auto n : sample_evenly(smooth_sizes(2, 4096), 60, 77)) shapes.push_back({n});
+        shapes.insert(shapes.end(), {{64, 64}, {3, 5, 7}, {16, 16, 16}, {128, 96}});
+    }
+    std::vector<CaseConfig> configs;
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+        configs.push_back(packed_config(precision, shapes[i], shapes[i].size() == 1 ? 2 : 1, alternate_placement(i)));
+    return configs;
+}
+
+std::vector<Case> chunk(const std::vector<Case>& cases, int index, int count) {
+    std::vector<Case> picked;
+    int config_index = -1;
+    std::string last;
+    for (const Case& c : cases) {
+        const std::string key = config_token(c.config);
+        if (key != last) ++config_index, last = key;
+        if (config_index % count == index) picked.push_back(c);
+    }
+    return picked;
+}
+
+}  // namespace prism::test

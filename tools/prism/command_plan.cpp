@@ -1,0 +1,57 @@
+// `prism plan --explain`: the problem, plan tree and kernel list prism would build, without running it.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "api/introspection.hpp"
+#include "commands.hpp"
+#include "device_options.hpp"
+#include "transform_options.hpp"
+
+namespace prism::cli {
+namespace {
+
+struct PlanOptions {
+    DeviceOptions device;
+    TransformOptions transform;
+    bool explain = false;
+};
+
+// Planning depends on the device, so the real one is best; without one (no GPU, no driver) the
+// plan for the backend's reference device still shows what prism would do, and the note says so.
+DeviceInfo device_for_planning(const DeviceOptions& options) {
+    try {
+        return Context::create(context_options(options)).device();
+    } catch (const Error&) {
+        const Backend wanted = backend_from_name(options.backend);
+        const DeviceInfo reference = api::reference_device(wanted == Backend::automatic ? Backend::cuda : wanted);
+        const std::string which = options.backend == "auto" ? "no device" : "no " + options.backend + " device";
+        std::printf("note: %s could be opened, so this plan is for the %s reference device, %s "
+                    "(`prism info` says why)\n\n",
+                    which.c_str(), backend_name(reference.backend), reference.name.c_str());
+        return reference;
+    }
+}
+
+int run_plan(const PlanOptions& options) {
+    const Config config = config_from(options.transform);
+    const DeviceInfo device = device_for_planning(options.device);
+    std::fputs(api::explain(config, device).c_str(), stdout);
+    return 0;
+}
+
+}  // namespace
+
+Command add_plan_command(CLI::App& prism) {
+    auto* command = prism.add_subcommand("plan", "Show how prism would compute a transform");
+    auto options = std::make_shared<PlanOptions>();
+    command->add_flag("--explain", options->explain, "Print the problem, the plan tree and the kernel list")
+        ->required();
+    add_transform_options(*command, options->transform);
+    add_device_options(*command, options->device);
+    add_exit_status_help(*command);
+    return {command, [options] { return run_plan(*options); }};
+}
+
+}  // namespace prism::cli

@@ -18,7 +18,7 @@ std::optional<std::int64_t> layout_span(const std::vector<StridedDim>& dims) {
 // cover. Interleaved and padded layouts pass; only exotic ones fall through to enumeration.
 static bool sorted_strides_disjoint(std::vector<StridedDim> dims) {
     std::sort(dims.begin(), dims.end(), [](auto& a, auto& b) { return a.stride < b.stride; });
-    int128 covered = 0;  // largest offset reachable with the dims so far, + 1
+    int128 covered = 1;  // largest offset reachable with the dims so far, + 1
     for (const auto& d : dims) {
         if (d.length == 1) continue;
         if (d.stride < covered) return false;

@@ -26,12 +26,14 @@ ErrorLog& error_log() {
     return log;
 }
 
-// One line per case; "a" mode so the processes ctest starts for each test add to one file.
-void append_csv(const AccuracyResult& r) {
+// One line per case, "precision,error,ratio,pass|fail,token" (the token last: it holds commas);
+// "a" mode so the processes ctest starts for each test add to one file.
+void append_csv(const AccuracyResult& r, bool fp64) {
     const char* path = std::getenv("PRISM_TEST_ERRORS_CSV");
     if (path == nullptr || *path == '\0') return;
     if (std::FILE* f = std::fopen(path, "a")) {
-        std::fprintf(f, "%s,%.6e,%.6f,%s\n", r.token.c_str(), r.error, r.ratio, r.passed ? "pass" : "fail");
+        std::fprintf(f, "%s,%.6e,%.6f,%s,%s\n", fp64 ? "f64" : "f32", r.error, r.ratio, r.passed ? "pass" : "fail",
+                     r.token.c_str());
         std::fclose(f);
     }
 }
@@ -47,7 +49,7 @@ public:
 }  // namespace
 
 void record_result(const AccuracyResult& r, bool fp64) {
-    append_csv(r);
+    append_csv(r, fp64);
     if (r.status) return;  // refused: no error was measured
     ErrorLog& log = error_log();
     std::lock_guard<std::mutex> lock(log.mutex);

@@ -1,5 +1,6 @@
 // The errors the accuracy suites measured: the worst error/(eps*log2 N) per precision, printed when
-// the process ends, and every case appended to $PRISM_TEST_ERRORS_CSV when set, so the accuracy
+// the process ends, and every case appended to $PRISM_TEST_ERRORS_CSV when set
+// ("precision,error,ratio,pass|fail,token"), so the accuracy
 // table (and tests/device/run.sh's summary) can be regenerated from a run.
 #pragma once
 

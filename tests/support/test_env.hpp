@@ -2,7 +2,7 @@
 //   PRISM_TEST_BACKEND  auto | cuda | opencl   (default auto)
 //   PRISM_TEST_DEVICE   device index           (default 0)
 //   PRISM_TEST_TIER     smoke | full           (default smoke)
-//   PRISM_TEST_ERRORS_CSV  file the accuracy suites append "token,error,ratio" lines to
+//   PRISM_TEST_ERRORS_CSV  file the accuracy suites append one line per case to (error_log.hpp)
 #pragma once
 
 #include <string>

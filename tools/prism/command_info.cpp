@@ -46,9 +46,14 @@ void print_indented(const std::string& text) {
 void print_backend(const BackendReport& report, int only_device) {
     std::printf("backend %s: %s\n", backend_name(report.backend), report.available ? "available" : "unavailable");
     print_indented(report.message);
-    if (report.available && report.devices.empty()) std::printf("  no devices\n");
+    int shown = 0;
     for (const auto& device : report.devices) {
-        if (only_device < 0 || device.index == only_device) print_device(device);
+        if (only_device >= 0 && device.index != only_device) continue;
+        print_device(device);
+        ++shown;
+    }
+    if (report.available && shown == 0) {
+        std::printf("  %s\n", only_device < 0 ? "no devices" : ("no device " + std::to_string(only_device)).c_str());
     }
 }
 

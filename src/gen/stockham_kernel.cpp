@@ -31,6 +31,11 @@ struct KernelContext {
     ExprPtr seq_local;      // sequence within the block
     ExprPtr active;         // this thread's sequence exists
     ExprPtr in_base, out_base;
+    ExprPtr tid, group;
+
+    // The stage reads device memory itself (not a staged copy in shared memory).
+    bool reads_global(bool first) const { return first && !spec.stage_input; }
+    bool writes_global(bool last) const { return last && !spec.stage_output; }
 
     Type pair() const { return {real, true}; }
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
@@ -49,9 +54,11 @@ ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
 KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) {
     Scalar real = k.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Scalar index = k.index64 ? Scalar::i64 : Scalar::i32;
-    KernelContext c{k, dir == Direction::forward ? -1 : 1, real, index, {}, {}, {}, {}, {}};
+    KernelContext c{k, dir == Direction::forward ? -1 : 1, real, index, {}, {}, {}, {}, {}, {}, {}};
     ExprPtr tid = b.declare("tid", convert(builtin(ast::Builtin::local_id, Scalar::i32), index));
     ExprPtr group = b.declare("group", builtin(ast::Builtin::group_id, index));
+    c.tid = tid;
+    c.group = group;
     ExprPtr t = c.idx(k.threads_per_sequence), s = c.idx(k.sequences_per_block);
     bool seq_major = k.mapping == plan::ThreadMapping::sequence_major;
     c.seq_local = b.declare("seq_local", seq_major ? div(tid, t) : mod(tid, s));
@@ -130,7 +137,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     std::vector<Complex> u;
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
-        ExprPtr value = st.first ? load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))))
+        ExprPtr value = c.reads_global(st.first) ? load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))))
                                  : load(k_shared, c.pair(), shared_index(c, pos));
         Complex x = unpack(b, value);
         if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)), c.real);
@@ -151,8 +158,8 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(base, c.idx(t * st.p));
         Complex v = outputs[t];
-        if (st.last) {
-            if (scale != 1.0L) v = cscale(v, scale, c.real);
+        if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
+        if (c.writes_global(st.last)) {
             b.store(k_out, add(c.out_base, mul(pos, c.idx(spec.out_stride))), make_pair(v.re, v.im));
         } else {
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
@@ -180,13 +187,39 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         StmtBuilder body = valid[q] ? b.if_block(valid[q]) : b;
         emit_butterfly(body, c, st, j, ks[q], outputs[q]);
     }
-    if (!st.first) b.barrier();  // everyone has read shared memory before it is overwritten
+    if (!c.reads_global(st.first)) b.barrier();  // everyone has read shared memory before it is overwritten
     for (int q = 0; q < st.per_thread; ++q) {
-        ExprPtr guard = st.last ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
+        bool global = c.writes_global(st.last);
+        ExprPtr guard = global ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
         StmtBuilder body = guard ? b.if_block(guard) : b;
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }
-    if (!st.last) b.barrier();  // the stage's writes are visible before the next stage reads
+    if (!c.writes_global(st.last)) b.barrier();  // the stage's writes are visible before anyone reads them
+}
+
+// The block's S sequences are one contiguous run of S*N elements on a staged side; the block copies
+// it between device and shared memory with consecutive threads on consecutive elements.
+void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
+    const KernelSpec& k = c.spec;
+    std::int64_t chunk = k.length * k.sequences_per_block, threads = k.threads_per_block();
+    ExprPtr first = b.declare("chunk", mul(c.group, c.idx(chunk)));
+    ExprPtr total = c.idx(k.length * k.sequences);
+    b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
+                        : "staged store: coalesced copy of the block's results to device memory");
+    for (std::int64_t e = 0; e * threads < chunk; ++e) {
+        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
+        ExprPtr global = add(first, idx);
+        ExprPtr guard = less(global, total);
+        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
+        StmtBuilder body = b.if_block(guard);
+        ExprPtr seq = div(idx, c.idx(k.length)), pos = mod(idx, c.idx(k.length));
+        ExprPtr sm = add(mul(seq, c.idx(k.padded_length())), add(pos, div(pos, c.idx(k.shared_pad_group))));
+        if (load_side)
+            body.store(k_shared, sm, load(k_in, c.pair(), global));
+        else
+            body.store(k_out, global, load(k_shared, c.pair(), sm));
+    }
+    if (load_side) b.barrier();
 }
 
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
@@ -214,7 +247,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     StmtBuilder b(kernel.body);
     KernelContext c = emit_prologue(b, spec, direction);
     if (spec.radices.empty()) emit_copy(b, c);
+    if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
+    if (spec.stage_output) emit_staged_copy(b, c, false);
     return kernel;
 }
 

@@ -42,6 +42,11 @@ struct KernelSpec {
     int sequences_per_block = 1;      // S
     ThreadMapping mapping = ThreadMapping::sequence_major;
     int shared_pad_group = 16;        // one padding element after every this many (bank conflicts)
+    // Small sequences give each thread a short run of memory, so warp accesses scatter. When a
+    // block's sequences form one contiguous chunk, it copies the chunk through shared memory with
+    // block-wide coalesced loads (stage_input) and stores (stage_output) instead.
+    bool stage_input = false;
+    bool stage_output = false;
 
     std::int64_t lut_offset = 0;      // first twiddle of this kernel in the plan's LUT
     long double forward_scale = 1.0L;
@@ -51,7 +56,7 @@ struct KernelSpec {
 
     int threads_per_block() const { return threads_per_sequence * sequences_per_block; }
     std::uint64_t blocks() const;
-    bool uses_shared_memory() const { return radices.size() > 1; }
+    bool uses_shared_memory() const { return radices.size() > 1 || stage_input || stage_output; }
     std::int64_t padded_length() const { return length + length / shared_pad_group; }
     std::size_t shared_bytes() const;
     std::int64_t twiddle_count() const;   // LUT entries the stages need

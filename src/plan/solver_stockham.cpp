@@ -66,8 +66,25 @@ std::string summarize(const KernelSpec& k, int axis) {
     s << ", stride " << k.in_stride << "->" << k.out_stride << ", " << k.sequences << " sequences, "
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
-      << k.shared_bytes() << " B shared";
+      << k.shared_bytes() << " B shared" << (k.stage_input ? ", staged loads" : "")
+      << (k.stage_output ? ", staged stores" : "");
     return s.str();
+}
+
+constexpr int k_min_threads_for_direct_io = 8;  // 8 threads x 8 bytes = one 64-byte run per sequence
+
+// A side can be staged when the block's sequences are one contiguous chunk on it.
+bool contiguous_chunks(const KernelSpec& k, bool input) {
+    std::int64_t axis = input ? k.in_stride : k.out_stride;
+    if (axis != 1 || k.outer.size() > 1) return false;
+    return k.outer.empty() || (input ? k.outer[0].in_stride : k.outer[0].out_stride) == k.length;
+}
+
+void choose_staging(KernelSpec& k) {
+    if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
+    if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
+    k.stage_input = contiguous_chunks(k, true);
+    k.stage_output = contiguous_chunks(k, false);
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {
@@ -83,6 +100,8 @@ public:
         BlockShape shape = choose_block_shape(k, t, device);
         k.threads_per_sequence = shape.threads_per_sequence;
         k.sequences_per_block = shape.sequences_per_block;
+        choose_staging(k);
+        if (k.shared_bytes() > device.shared_memory_per_block) k.stage_input = k.stage_output = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};
     }
 };

@@ -39,7 +39,7 @@ std::vector<Case> large_cases(Tier tier);        // single-pass sizes above 4096
 // Sizes with a prime factor above 13: prism may refuse them (unsupported_size) or get them right.
 std::vector<Case> unsupported_size_cases();
 
-// Configs for the property suite (packed; placement alternates).
+// Configs for the property suite: 1-D, batched and multi-dimensional configs of the accuracy matrix.
 std::vector<CaseConfig> property_configs(Tier tier, Precision precision);
 
 // The cases of every count-th config starting at index: chunks for ctest to run in parallel.

@@ -61,7 +61,7 @@ bool read_to_end(int fd, std::vector<std::uint8_t>& out) {
 std::filesystem::path temporary_name(const std::filesystem::path& target) {
     static std::atomic<std::uint64_t> counter{0};
     std::size_t thread = std::hash<std::thread::id>{}(std::this_thread::get_id());
-    // Appended piece by piece: `"literal" + std::string` trips GCC 12's -Wrestrict at -O3 (PR 105329).
+    // Appended piece by piece: `"literal" + std::string` trips a known false -Wrestrict of GCC 12 at -O3.
     std::string name = ".";
     name += target.filename().string();
     name += ".tmp-";

@@ -21,29 +21,41 @@ std::string DialectPrinter::literal(const ast::Expr& e) const {
 }
 
 std::string DialectPrinter::expr(const ast::ExprPtr& e) const {
-    auto a = [&](int i) { return expr(e->args[static_cast<std::size_t>(i)]); };
-    auto binary = [&](const char* op) { return "(" + a(0) + " " + op + " " + a(1) + ")"; };
-    switch (e->op) {
+    std::string out;
+    expr(*e, out);
+    return out;
+}
+
+void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
+    auto arg = [&](std::size_t i) { expr(*e.args[i], out); };
+    auto binary = [&](const char* op) {
+        out += '(';
+        arg(0);
+        out += op;
+        arg(1);
+        out += ')';
+    };
+    switch (e.op) {
         case Op::real_literal:
-        case Op::int_literal: return literal(*e);
-        case Op::variable: return e->name;
-        case Op::builtin: return builtin(e->builtin, e->type.scalar);
-        case Op::add: return binary("+");
-        case Op::sub: return binary("-");
-        case Op::mul: return binary("*");
-        case Op::div: return binary("/");
-        case Op::mod: return binary("%");
-        case Op::less: return binary("<");
-        case Op::logical_and: return binary("&&");
-        case Op::negate: return "(-" + a(0) + ")";
-        case Op::select: return "(" + a(0) + " ? " + a(1) + " : " + a(2) + ")";
-        case Op::pair_x: return a(0) + ".x";
-        case Op::pair_y: return a(0) + ".y";
-        case Op::make_pair: return make_pair(e->type, a(0), a(1));
-        case Op::load: return e->name + "[" + a(0) + "]";
+        case Op::int_literal: out += literal(e); return;
+        case Op::variable: out += e.name; return;
+        case Op::builtin: out += builtin(e.builtin, e.type.scalar); return;
+        case Op::add: return binary(" + ");
+        case Op::sub: return binary(" - ");
+        case Op::mul: return binary(" * ");
+        case Op::div: return binary(" / ");
+        case Op::mod: return binary(" % ");
+        case Op::less: return binary(" < ");
+        case Op::logical_and: return binary(" && ");
+        case Op::negate: out += "(-"; arg(0); out += ')'; return;
+        case Op::select: out += '('; arg(0); out += " ? "; arg(1); out += " : "; arg(2); out += ')'; return;
+        case Op::pair_x: arg(0); out += ".x"; return;
+        case Op::pair_y: arg(0); out += ".y"; return;
+        case Op::make_pair: out += make_pair(e.type, expr(e.args[0]), expr(e.args[1])); return;
+        case Op::load: out += e.name; out += '['; arg(0); out += ']'; return;
         case Op::sin_pi:
-        case Op::cos_pi: return math_function(e->op, e->type.scalar) + "(" + a(0) + ")";
-        case Op::convert: return "((" + type_name(e->type) + ")" + a(0) + ")";
+        case Op::cos_pi: out += math_function(e.op, e.type.scalar); out += '('; arg(0); out += ')'; return;
+        case Op::convert: out += "(("; out += type_name(e.type); out += ')'; arg(0); out += ')'; return;
     }
     throw std::logic_error("unknown expression kind");
 }
@@ -53,10 +65,29 @@ void DialectPrinter::statements(const std::vector<ast::Stmt>& body, int depth, s
     for (const auto& s : body) {
         switch (s.kind) {
             case ast::StmtKind::declare:
-                out += pad + type_name(s.type) + " " + s.name + (s.value ? " = " + expr(s.value) : "") + ";\n";
+                out += pad;
+                out += type_name(s.type);
+                out += ' ';
+                out += s.name;
+                if (s.value) out += " = ", expr(*s.value, out);
+                out += ";\n";
                 break;
-            case ast::StmtKind::assign: out += pad + s.name + " = " + expr(s.value) + ";\n"; break;
-            case ast::StmtKind::store: out += pad + s.name + "[" + expr(s.index) + "] = " + expr(s.value) + ";\n"; break;
+            case ast::StmtKind::assign:
+                out += pad;
+                out += s.name;
+                out += " = ";
+                expr(*s.value, out);
+                out += ";\n";
+                break;
+            case ast::StmtKind::store:
+                out += pad;
+                out += s.name;
+                out += '[';
+                expr(*s.index, out);
+                out += "] = ";
+                expr(*s.value, out);
+                out += ";\n";
+                break;
             case ast::StmtKind::barrier: out += pad + barrier() + ";\n"; break;
             case ast::StmtKind::comment: out += pad + "// " + s.name + "\n"; break;
             case ast::StmtKind::if_block:

@@ -27,6 +27,7 @@ protected:
     virtual std::string int64_suffix() const = 0;
 
     std::string expr(const ast::ExprPtr& e) const;
+    void expr(const ast::Expr& e, std::string& out) const;  // appends: no temporaries per node
     std::string literal(const ast::Expr& e) const;
 
 private:

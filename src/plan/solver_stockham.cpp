@@ -11,30 +11,38 @@ namespace {
 
 constexpr std::size_t k_bank_row_bytes = 128;  // a warp's shared-memory access spans 32 banks x 4 bytes
 
-struct BlockShape {
-    int threads_per_sequence = 1;
-    int sequences_per_block = 1;
-};
-
 // T threads per sequence: one butterfly of the largest radix each, within the register budget.
-// S sequences per block: enough threads to fill the block, within the shared-memory budget, and on
-// strided axes enough adjacent sequences to read whole cache lines.
-BlockShape choose_block_shape(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     int max_radix = k.radices.empty() ? 1 : *std::max_element(k.radices.begin(), k.radices.end());
     std::int64_t threads = std::max<std::int64_t>(1, k.length / max_radix);
-    threads = std::min<std::int64_t>({threads, t.max_threads_per_sequence, device.max_threads_per_block});
-    BlockShape shape{static_cast<int>(threads), 1};
+    return static_cast<int>(std::min<std::int64_t>({threads, t.max_threads_per_sequence, device.max_threads_per_block}));
+}
+
+std::int64_t floor_power_of_two(std::int64_t x) {
+    std::int64_t p = 1;
+    while (p * 2 <= x) p *= 2;
+    return p;
+}
+
+// S sequences per block: enough threads to fill the block, within the shared-memory budget. On a
+// strided axis each row of the block is S adjacent elements: S is a power of two (rows stay
+// aligned to memory sectors) and never below one full sector where shared memory allows, even past
+// the occupancy budget, because a partly used sector wastes more bandwidth than low occupancy.
+int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t, const DeviceInfo& device) {
+    bool strided = k.mapping == ThreadMapping::batch_major;
+    std::size_t element = k.precision == Precision::F64 ? 16 : 8;
+    std::int64_t sector = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided / element));
     std::int64_t s = std::max<std::int64_t>(1, t.target_threads_per_block / threads);
-    if (k.mapping == ThreadMapping::batch_major) s = std::max<std::int64_t>(s, t.min_sequences_strided);
-    s = std::min<std::int64_t>(s, device.max_threads_per_block / threads);
+    if (strided) s = std::max<std::int64_t>(s, t.min_sequences_strided);
     std::size_t per_sequence = k.shared_bytes();  // computed with S = 1
     if (per_sequence > 0) {
-        s = std::min<std::int64_t>(s, std::max<std::size_t>(1, t.shared_budget / per_sequence));
-        s = std::min<std::int64_t>(s, std::max<std::size_t>(1, device.shared_memory_per_block / per_sequence));
+        std::int64_t budget = static_cast<std::int64_t>(t.shared_budget / per_sequence);
+        s = std::min(s, std::max<std::int64_t>(budget, strided ? sector : 1));
+        s = std::min<std::int64_t>(s, static_cast<std::int64_t>(device.shared_memory_per_block / per_sequence));
     }
-    s = std::clamp<std::int64_t>(s, 1, k.sequences);
-    shape.sequences_per_block = static_cast<int>(s);
-    return shape;
+    s = std::min<std::int64_t>(s, device.max_threads_per_block / threads);
+    if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
+    return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
 KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
@@ -97,9 +105,8 @@ public:
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         KernelSpec k = base_spec(ap, t);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
-        BlockShape shape = choose_block_shape(k, t, device);
-        k.threads_per_sequence = shape.threads_per_sequence;
-        k.sequences_per_block = shape.sequences_per_block;
+        k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
+        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);
         if (k.shared_bytes() > device.shared_memory_per_block) k.stage_input = k.stage_output = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};

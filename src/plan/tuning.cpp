@@ -20,12 +20,12 @@ struct TuningRow {
 // fp32 sequences are 128 bytes, one full cache line per row on a strided axis; 48 KB of shared memory
 // per block leaves room for four blocks per H100 SM. fp64 halves the radix-16 register load.
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 48 * 1024}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 48 * 1024}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32 * 1024}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32 * 1024}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 64 * 1024}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 64 * 1024}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 32, 48 * 1024}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 32, 48 * 1024}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024}},
 };
 
 }  // namespace

@@ -14,7 +14,8 @@ struct BlockShapeTuning {
     int max_power_of_two_radix;   // largest radix for powers of two (registers hold R values)
     int target_threads_per_block; // several sequences share a block until it has this many threads
     int max_threads_per_sequence; // more work per thread beyond this (register budget)
-    int min_sequences_strided;    // adjacent sequences a block takes on a strided axis (coalescing)
+    int min_sequences_strided;    // adjacent sequences a block prefers on a strided axis (coalescing)
+    std::size_t min_row_bytes_strided;  // the least it takes even past the shared budget: one sector
     std::size_t shared_budget;    // shared memory a block aims to stay under (occupancy)
 };
 

@@ -7,7 +7,10 @@
 #
 # Environment: BUILD_DIR (default build-device), PRISM_TEST_TIER (default full),
 # PRISM_DEVICE_TEST_BUDGET_S (seconds for ctest, default 480), PRISM_TEST_DEVICE (default 0),
+# PRISM_TEST_BACKEND (default cuda; opencl tries the script on a machine without a GPU),
 # OUT (if set, the summary, the ctest log and the per-case error CSV are copied there).
+# The machine needs prism's build dependencies (GoogleTest, FFTW with long double, the CUDA and
+# OpenCL headers); where they are missing, build elsewhere and use run_prebuilt.sh.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -15,7 +18,7 @@ build="${BUILD_DIR:-$root/build-device}"
 budget="${PRISM_DEVICE_TEST_BUDGET_S:-480}"
 jobs="$(nproc 2>/dev/null || echo 4)"
 
-export PRISM_TEST_BACKEND=cuda
+export PRISM_TEST_BACKEND="${PRISM_TEST_BACKEND:-cuda}"
 export PRISM_TEST_TIER="${PRISM_TEST_TIER:-full}"
 export PRISM_TEST_DEVICE="${PRISM_TEST_DEVICE:-0}"
 # A private kernel cache, so the run measures nothing left from an earlier one.
@@ -50,7 +53,7 @@ worst_ratios() {
 
 summary() {
     local status="$1"
-    echo "prism device test run"
+    echo "prism device test run ($PRISM_TEST_BACKEND backend)"
     echo "  date:    $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
     echo "  gpu:     $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n1 || echo unknown)"
     echo "  commit:  $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo 'unknown (no git checkout)')$(

@@ -5,10 +5,16 @@
 
 #include <cmath>
 #include <numbers>
+#include <ostream>
 #include <sstream>
 
 #include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
+
+// Names the parameter in test listings ("f32") instead of gtest's byte dump.
+namespace prism {
+void PrintTo(Precision p, std::ostream* os) { *os << (p == Precision::F64 ? "f64" : "f32"); }
+}  // namespace prism
 
 namespace {
 
@@ -18,7 +24,7 @@ using prism::Precision;
 
 // The one constant of the bound c * eps * log2(N) for every property here. Comparisons of two
 // prism outputs carry both their errors, which c = 4 leaves room for (measured ratios stay < 1).
-constexpr double k_c = 4.0;
+constexpr double k_c = prism::reference::k_suite_bound_factor;
 
 const cld k_a{0.625L, -0.375L};
 const cld k_b{-0.8125L, 0.25L};
@@ -60,8 +66,8 @@ std::vector<cld> random_input(const CaseConfig& c, std::uint64_t seed) {
 }
 
 // Runs one transform, failing the test (and returning nothing) if prism throws or strays.
-std::optional<std::vector<cld>> run(CaseRunner& runner, const CaseConfig& c, Direction d, const std::vector<cld>& x,
-                                    const std::string& what) {
+std::optional<std::vector<cld>> run(CaseRunner& runner, const CaseConfig& c, Direction d,
+                                    const std::vector<cld>& x, const std::string& what) {
     try {
         Execution e = runner.transform(c, d, x);
         if (!e.memory_violation.empty()) {
@@ -81,7 +87,8 @@ protected:
         runner_ = test_runner();
         ASSERT_NE(runner_, nullptr) << context_failure();
         // Visible in the report as skipped; devices with fp64 (PoCL, every CUDA GPU) run these.
-        if (GetParam() == Precision::F64 && !runner_->context().device().fp64) GTEST_SKIP() << "the device has no fp64";
+        if (GetParam() == Precision::F64 && !runner_->context().device().fp64)
+            GTEST_SKIP() << "the device has no fp64";
     }
     std::vector<CaseConfig> configs() const { return property_configs(test_tier(), GetParam()); }
     CaseRunner* runner_ = nullptr;
@@ -93,7 +100,8 @@ TEST_P(Property, Linearity) {
         std::vector<cld> z(x.size());
         for (std::size_t i = 0; i < x.size(); ++i) z[i] = k_a * x[i] + k_b * y[i];
         z = round_to(c.precision, z);
-        const std::string what = describe(c, Direction::forward, 11, "linearity: F(a x + b y) vs a F(x) + b F(y), y seed 12");
+        const std::string what =
+            describe(c, Direction::forward, 11, "linearity: F(a x + b y) vs a F(x) + b F(y), y seed 12");
         const auto fx = run(*runner_, c, Direction::forward, x, what);
         const auto fy = run(*runner_, c, Direction::forward, y, what);
         const auto fz = run(*runner_, c, Direction::forward, z, what);
@@ -116,8 +124,8 @@ TEST_P(Property, ImpulseResponse) {
                 const std::int64_t at = (b * 7919 + 3) % n;
                 x[static_cast<std::size_t>(b * n + at)] = 1;
                 for (std::int64_t k = 0; k < n; ++k)
-                    want[static_cast<std::size_t>(b * n + k)] = phase(digits(at, c.shape), digits(k, c.shape), c.shape,
-                                                                      d == Direction::forward ? -1 : 1);
+                    want[static_cast<std::size_t>(b * n + k)] = phase(
+                        digits(at, c.shape), digits(k, c.shape), c.shape, d == Direction::forward ? -1 : 1);
             }
             const std::string what = token(Case{c, d, Input{Input::Kind::impulse, 0, 3}}) +
                                      " (impulse response; batch b has its impulse at (b * 7919 + 3) mod N)";
@@ -141,7 +149,8 @@ TEST_P(Property, TimeShiftIsPhaseRamp) {
             for (std::int64_t e = 0; e < n; ++e) {
                 auto d = digits(e, c.shape);
                 for (std::size_t a = 0; a < d.size(); ++a) d[a] = (d[a] + s[a]) % c.shape[a];
-                shifted[static_cast<std::size_t>(b * n + flatten(d, c.shape))] = x[static_cast<std::size_t>(b * n + e)];
+                shifted[static_cast<std::size_t>(b * n + flatten(d, c.shape))] =
+                    x[static_cast<std::size_t>(b * n + e)];
             }
         std::ostringstream shift;
         for (auto v : s) shift << (shift.tellp() > 0 ? "," : "") << v;
@@ -185,7 +194,8 @@ TEST_P(Property, Parseval) {
 TEST_P(Property, ForwardThenInverseIsNTimesIdentity) {
     for (const CaseConfig& c : configs()) {
         const auto x = random_input(c, 41);
-        const std::string what = describe(c, Direction::forward, 41, "then inverse of the result: N x expected");
+        const std::string what =
+            describe(c, Direction::forward, 41, "then inverse of the result: N x expected");
         const auto fx = run(*runner_, c, Direction::forward, x, what);
         if (!fx) continue;
         const auto back = run(*runner_, c, Direction::inverse, *fx, what);

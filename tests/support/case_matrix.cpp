@@ -29,7 +29,9 @@ bool is_smooth(std::int64_t n, std::int64_t largest_prime) {
 }
 
 Precision alternate(std::size_t i) { return i % 2 == 0 ? Precision::F32 : Precision::F64; }
-Placement alternate_placement(std::size_t i) { return i % 2 == 0 ? Placement::in_place : Placement::out_of_place; }
+Placement alternate_placement(std::size_t i) {
+    return i % 2 == 0 ? Placement::in_place : Placement::out_of_place;
+}
 
 const Precision k_both[] = {Precision::F32, Precision::F64};
 
@@ -84,7 +86,8 @@ std::vector<std::int64_t> smooth_sizes(std::int64_t lo, std::int64_t hi, std::in
     return sizes;
 }
 
-std::vector<std::int64_t> sample_evenly(const std::vector<std::int64_t>& all, std::size_t count, std::uint64_t seed) {
+std::vector<std::int64_t> sample_evenly(const std::vector<std::int64_t>& all, std::size_t count,
+                                        std::uint64_t seed) {
     if (count >= all.size()) return all;
     std::vector<std::int64_t> picked;
     std::uint64_t state = seed;
@@ -111,7 +114,8 @@ std::vector<Case> standard_runs(const CaseConfig& config) {
     auto run = [&](Direction d, Input in) { return Case{config, d, in}; };
     Input random_in{Input::Kind::random, splitmix64(state) % 1000000, 0};
     Input random_inv{Input::Kind::random, splitmix64(state) % 1000000, 0};
-    const auto random_at = static_cast<std::int64_t>(splitmix64(state) % static_cast<std::uint64_t>(elements));
+    const auto random_at =
+        static_cast<std::int64_t>(splitmix64(state) % static_cast<std::uint64_t>(elements));
     return {
         run(Direction::forward, random_in),
         run(Direction::inverse, random_inv),
@@ -132,18 +136,20 @@ std::vector<Case> radix_cases(Tier tier) {
     sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
     std::vector<Case> cases;
     for (std::size_t i = 0; i < sizes.size(); ++i)
-        for (Precision p : k_both) append_runs(cases, packed_config(p, {sizes[i]}, 1, alternate_placement(i)));
+        for (Precision p : k_both)
+            append_runs(cases, packed_config(p, {sizes[i]}, 1, alternate_placement(i)));
     return cases;
 }
 
 std::vector<Case> mixed_radix_cases(Tier tier) {
-    const std::vector<std::int64_t> sizes = {6,   10,  12,  14,  15,   20,   21,   22,   26,   33,   35,  39,
-                                             55,  77,  91,  143, 210,  240,  352,  360,  390,  1001, 1155,
-                                             2310, 3003, 3465, 4095};
+    const std::vector<std::int64_t> sizes = {6,   10,  12,  14,   15,   20,   21,   22,   26,
+                                             33,  35,  39,  55,   77,   91,   143,  210,  240,
+                                             352, 360, 390, 1001, 1155, 2310, 3003, 3465, 4095};
     const auto picked = tier == Tier::smoke ? sample_evenly(sizes, 12, 11) : sizes;
     std::vector<Case> cases;
     for (std::size_t i = 0; i < picked.size(); ++i)
-        append_config(cases, tier, i, packed_config(Precision::F32, {picked[i]}, 2, alternate_placement(i / 2)));
+        append_config(cases, tier, i,
+                      packed_config(Precision::F32, {picked[i]}, 2, alternate_placement(i / 2)));
     return cases;
 }
 
@@ -151,13 +157,14 @@ std::vector<Case> size_cases(Tier tier) {
     auto sizes = smooth_sizes(1, 4096);
     if (tier == Tier::smoke) {
         sizes = sample_evenly(sizes, 100, 2024);
-        sizes.front() = 1;     // the smallest and largest size are always worth a case
+        sizes.front() = 1;  // the smallest and largest size are always worth a case
         sizes.back() = 4096;
     }
     std::vector<Case> cases;
     for (std::size_t i = 0; i < sizes.size(); ++i) {
         const std::int64_t batch = i % 4 == 3 ? 3 : 1;
-        append_config(cases, tier, i, packed_config(Precision::F32, {sizes[i]}, batch, alternate_placement(i / 2)));
+        append_config(cases, tier, i,
+                      packed_config(Precision::F32, {sizes[i]}, batch, alternate_placement(i / 2)));
     }
     return cases;
 }
@@ -168,19 +175,21 @@ std::vector<Case> rank_cases(Tier tier) {
         std::int64_t batch;
     };
     const std::vector<Shape> shapes = {
-        {{16, 12}, 3}, {{8, 8}, 1},      {{5, 7}, 2},       {{64, 64}, 1},    {{30, 42}, 1},
-        {{1, 16}, 2},  {{16, 1}, 1},     {{128, 96}, 1},    {{4, 6, 8}, 2},   {{8, 8, 8}, 1},
-        {{3, 5, 7}, 1}, {{16, 16, 16}, 1}, {{2, 1, 9}, 3},  {{12, 10, 14}, 1},
+        {{16, 12}, 3},  {{8, 8}, 1},       {{5, 7}, 2},    {{64, 64}, 1},     {{30, 42}, 1},
+        {{1, 16}, 2},   {{16, 1}, 1},      {{128, 96}, 1}, {{4, 6, 8}, 2},    {{8, 8, 8}, 1},
+        {{3, 5, 7}, 1}, {{16, 16, 16}, 1}, {{2, 1, 9}, 3}, {{12, 10, 14}, 1},
     };
     std::vector<Case> cases;
     for (std::size_t i = 0; i < shapes.size(); ++i)
-        append_config(cases, tier, i,
-                      packed_config(Precision::F32, shapes[i].shape, shapes[i].batch, alternate_placement(i / 2)));
+        append_config(
+            cases, tier, i,
+            packed_config(Precision::F32, shapes[i].shape, shapes[i].batch, alternate_placement(i / 2)));
     return cases;
 }
 
 std::vector<Case> layout_cases(Tier tier) {
-    std::vector<std::pair<std::vector<std::int64_t>, std::int64_t>> shapes = {{{64}, 3}, {{16, 12}, 3}, {{4, 6, 8}, 2}};
+    std::vector<std::pair<std::vector<std::int64_t>, std::int64_t>> shapes = {
+        {{64}, 3}, {{16, 12}, 3}, {{4, 6, 8}, 2}};
     if (tier == Tier::full) shapes.insert(shapes.end(), {{{1000}, 2}, {{1}, 4}, {{9, 25}, 5}, {{32, 32}, 1}});
     std::vector<Case> cases;
     std::size_t i = 0;
@@ -190,8 +199,11 @@ std::vector<Case> layout_cases(Tier tier) {
 }
 
 std::vector<Case> norm_cases(Tier tier) {
-    const std::vector<std::pair<Norm, bool>> norms = {
-        {Norm::none, false}, {Norm::backward, false}, {Norm::ortho, false}, {Norm::forward, false}, {Norm::none, true}};
+    const std::vector<std::pair<Norm, bool>> norms = {{Norm::none, false},
+                                                      {Norm::backward, false},
+                                                      {Norm::ortho, false},
+                                                      {Norm::forward, false},
+                                                      {Norm::none, true}};
     std::vector<Case> cases;
     std::size_t i = 0;
     for (const auto& [norm, normalize] : norms) {
@@ -212,7 +224,8 @@ std::vector<Case> norm_cases(Tier tier) {
 std::vector<Case> large_cases(Tier tier) {
     std::vector<std::pair<Precision, std::int64_t>> picks;
     if (tier == Tier::smoke) {
-        picks = {{Precision::F32, 6561}, {Precision::F32, 16384}, {Precision::F64, 5000}, {Precision::F64, 8192}};
+        picks = {
+            {Precision::F32, 6561}, {Precision::F32, 16384}, {Precision::F64, 5000}, {Precision::F64, 8192}};
     } else {
         for (auto n : smooth_sizes(4097, 16384)) picks.push_back({Precision::F32, n});
         for (auto n : smooth_sizes(4097, 8192)) picks.push_back({Precision::F64, n});

@@ -19,7 +19,8 @@ std::vector<std::int64_t> smooth_sizes(std::int64_t lo, std::int64_t hi, std::in
 
 // `count` values, one from each of `count` equal slices of `all` (pseudo-random within the slice,
 // fixed by `seed`), in order; all of them when count >= all.size().
-std::vector<std::int64_t> sample_evenly(const std::vector<std::int64_t>& all, std::size_t count, std::uint64_t seed);
+std::vector<std::int64_t> sample_evenly(const std::vector<std::int64_t>& all, std::size_t count,
+                                        std::uint64_t seed);
 
 CaseConfig packed_config(Precision precision, std::vector<std::int64_t> shape, std::int64_t batch = 1,
                          Placement placement = Placement::in_place);

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "support/error_log.hpp"
+
+#include <gtest/gtest.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -32,8 +32,8 @@ void append_csv(const AccuracyResult& r, bool fp64) {
     const char* path = std::getenv("PRISM_TEST_ERRORS_CSV");
     if (path == nullptr || *path == '\0') return;
     if (std::FILE* f = std::fopen(path, "a")) {
-        std::fprintf(f, "%s,%.6e,%.6f,%s,%s\n", fp64 ? "f64" : "f32", r.error, r.ratio, r.passed ? "pass" : "fail",
-                     r.token.c_str());
+        std::fprintf(f, "%s,%.6e,%.6f,%s,%s\n", fp64 ? "f64" : "f32", r.error, r.ratio,
+                     r.passed ? "pass" : "fail", r.token.c_str());
         std::fclose(f);
     }
 }

@@ -1,7 +1,7 @@
 // The errors the accuracy suites measured: the worst error/(eps*log2 N) per precision, printed when
-// the process ends, and every case appended to $PRISM_TEST_ERRORS_CSV when set
-// ("precision,error,ratio,pass|fail,token"), so the accuracy
-// table (and tests/device/run.sh's summary) can be regenerated from a run.
+// the process ends, and every case appended to $PRISM_TEST_ERRORS_CSV when set, one line
+// "precision,error,ratio,pass|fail,token" each, so the accuracy table (and the summary of
+// tests/device/run.sh) can be regenerated from a run.
 #pragma once
 
 #include <gtest/gtest.h>

@@ -27,7 +27,7 @@ std::string context_failure();
 }  // namespace prism::test
 
 // For device tests: binds `name` to the shared context or fails the test with the reason.
-#define PRISM_TEST_REQUIRE_CONTEXT(name)              \
+#define PRISM_TEST_REQUIRE_CONTEXT(name)                                \
     const ::prism::Context* name##_ptr = ::prism::test::test_context(); \
     ASSERT_NE(name##_ptr, nullptr) << ::prism::test::context_failure(); \
     const ::prism::Context& name = *name##_ptr

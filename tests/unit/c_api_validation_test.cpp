@@ -20,12 +20,9 @@ namespace {
 
 prism_backend c_backend(prism::Backend b) {
     switch (b) {
-        case prism::Backend::cuda:
-            return PRISM_BACKEND_CUDA;
-        case prism::Backend::opencl:
-            return PRISM_BACKEND_OPENCL;
-        case prism::Backend::automatic:
-            break;
+        case prism::Backend::cuda: return PRISM_BACKEND_CUDA;
+        case prism::Backend::opencl: return PRISM_BACKEND_OPENCL;
+        case prism::Backend::automatic: break;
     }
     return PRISM_BACKEND_AUTO;
 }

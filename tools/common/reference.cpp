@@ -26,8 +26,8 @@ std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape)
     return strides;
 }
 
-void check_arguments(std::size_t in_size, const std::vector<std::int64_t>& shape, const std::vector<int>& axes,
-                     int sign) {
+void check_arguments(std::size_t in_size, const std::vector<std::int64_t>& shape,
+                     const std::vector<int>& axes, int sign) {
     if (sign != -1 && sign != 1) throw std::invalid_argument("reference::dft: sign must be -1 or +1");
     std::int64_t total = 1;
     for (std::int64_t n : shape) {
@@ -45,15 +45,16 @@ void check_arguments(std::size_t in_size, const std::vector<std::int64_t>& shape
     }
 }
 
-fftwl_iodim64 iodim(const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides, int axis) {
+fftwl_iodim64 iodim(const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides,
+                    int axis) {
     const auto a = static_cast<std::size_t>(axis);
     return fftwl_iodim64{static_cast<std::ptrdiff_t>(shape[a]), static_cast<std::ptrdiff_t>(strides[a]),
                          static_cast<std::ptrdiff_t>(strides[a])};
 }
 
 // Plans under the planner lock; returns null if FFTW cannot plan (it should not for any DFT).
-fftwl_plan plan_dft(const std::vector<fftwl_iodim64>& dims, const std::vector<fftwl_iodim64>& howmany, cld* in,
-                    cld* out, int sign) {
+fftwl_plan plan_dft(const std::vector<fftwl_iodim64>& dims, const std::vector<fftwl_iodim64>& howmany,
+                    cld* in, cld* out, int sign) {
     std::lock_guard<std::mutex> lock(fftw_planner_mutex());
     // std::complex<long double> is layout-compatible with fftwl_complex ([complex.numbers]).
     return fftwl_plan_guru64_dft(static_cast<int>(dims.size()), dims.data(), static_cast<int>(howmany.size()),

@@ -33,4 +33,9 @@ double epsilon(bool fp64);
 // The accuracy bound every test uses: c * eps * log2(max(N, 2)) with N the transform size.
 double error_bound(double c, bool fp64, std::int64_t transform_size);
 
+// c in error_bound for the accuracy and property suites and `prism check`: one constant, so a case
+// `prism check` passes is one the tests pass. eps is the unit roundoff (2^-24, 2^-53), so c = 4 is
+// about what FFTW's own fp32 transforms achieve on random data.
+inline constexpr double k_suite_bound_factor = 4.0;
+
 }  // namespace prism::reference

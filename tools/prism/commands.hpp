@@ -20,5 +20,7 @@ Command add_fft_command(CLI::App& prism);
 Command add_plan_command(CLI::App& prism);
 Command add_codegen_command(CLI::App& prism);
 Command add_demo_command(CLI::App& prism);
+Command add_bench_command(CLI::App& prism);
+Command add_check_command(CLI::App& prism);
 
 }  // namespace prism::cli

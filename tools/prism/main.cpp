@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
     app.require_subcommand(0, 1);
     add_exit_status_help(app);
     const std::vector<Command> commands = {add_info_command(app), add_fft_command(app), add_plan_command(app),
-                                           add_codegen_command(app), add_demo_command(app)};
+                                           add_codegen_command(app), add_demo_command(app),
+                                           add_bench_command(app), add_check_command(app)};
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
             return report_current_exception();
         }
     }
-    std::fprintf(stderr, "prism: error: no subcommand given; pick one of info, fft, plan, codegen, demo "
-                         "(see prism --help)\n");
+    std::fprintf(stderr, "prism: error: no subcommand given; pick one of info, fft, plan, codegen, demo, "
+                         "bench, check (see prism --help)\n");
     return k_exit_usage;
 }

@@ -1,10 +1,10 @@
-#include "support/case.hpp"
+#include "common/case_token.hpp"
 
 #include <map>
 #include <sstream>
 #include <stdexcept>
 
-namespace prism::test {
+namespace prism::cases {
 namespace {
 
 const char* norm_word(const CaseConfig& c) {
@@ -164,4 +164,4 @@ Config to_config(const CaseConfig& c) {
     return cfg;
 }
 
-}  // namespace prism::test
+}  // namespace prism::cases

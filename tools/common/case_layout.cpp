@@ -1,8 +1,8 @@
-#include "support/layout.hpp"
+#include "common/case_layout.hpp"
 
 #include <algorithm>
 
-namespace prism::test {
+namespace prism::cases {
 namespace {
 
 std::int64_t strides_span(const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& strides) {
@@ -80,4 +80,4 @@ Layout interleaved_layout(const std::vector<std::int64_t>& shape, std::int64_t b
     return l;
 }
 
-}  // namespace prism::test
+}  // namespace prism::cases

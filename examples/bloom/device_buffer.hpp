@@ -1,0 +1,36 @@
+// A device allocation released when it goes out of scope.
+#pragma once
+
+#include <utility>
+
+#include "backend/device.hpp"
+
+namespace prism::bloom {
+
+class DeviceBuffer {
+public:
+    DeviceBuffer() = default;
+    DeviceBuffer(backend::Device& device, std::size_t bytes) : device_(&device), memory_(device.allocate(bytes)) {}
+    ~DeviceBuffer() {
+        if (device_) device_->release(memory_);
+    }
+    DeviceBuffer(DeviceBuffer&& other) noexcept
+        : device_(std::exchange(other.device_, nullptr)), memory_(std::exchange(other.memory_, {})) {}
+    DeviceBuffer& operator=(DeviceBuffer&& other) noexcept {
+        std::swap(device_, other.device_);
+        std::swap(memory_, other.memory_);
+        return *this;
+    }
+    DeviceBuffer(const DeviceBuffer&) = delete;
+    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+
+    backend::Memory memory() const { return memory_; }
+    std::uint64_t handle() const { return memory_.handle; }
+    std::size_t bytes() const { return memory_.bytes; }
+
+private:
+    backend::Device* device_ = nullptr;
+    backend::Memory memory_;
+};
+
+}  // namespace prism::bloom

@@ -1,0 +1,51 @@
+// The FFT Bloom on a prism device (CUDA or OpenCL). Construction compiles the two modules and
+// computes the kernel's spectrum once; each image then costs three passes (docs/bloom.md):
+//   1. down axis 1, a pair of real image lines per complex FFT, half spectra stored;
+//   2. along axis 2, per stored frequency row: FFT, product with the kernel spectrum, inverse FFT;
+//   3. down axis 1 again, a pair of lines per inverse FFT, the padding dropped.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+
+#include "backend/device.hpp"
+#include "device_buffer.hpp"
+#include "device_source.hpp"
+#include "geometry.hpp"
+#include "image.hpp"
+
+namespace prism::bloom {
+
+// The largest workgroup the passes use when the caller does not say: 512 on GPUs (a 1024-point
+// line in one pass of 2 elements per thread), 256 on CPUs, where PoCL runs work-items in loops.
+int default_max_workgroup(const backend::Device& device);
+
+class GpuBloom {
+public:
+    // For images of width x height; max_workgroup 0 picks default_max_workgroup.
+    GpuBloom(backend::Device& device, const Image& kernel, int width, int height, const BloomSettings& settings,
+             int max_workgroup = 0);
+
+    const BloomGeometry& geometry() const { return geometry_; }
+    const ModuleGeometry& module_geometry() const { return image_module_; }
+
+    Image apply(const Image& image);  // upload, enqueue, download
+    void upload(const Image& image);
+    void enqueue(void* stream = nullptr);  // the three passes on the uploaded image
+    Image download();
+
+    // Device memory each run reads and writes at least once: the image in, the half spectra
+    // written, read and rewritten, read again, the kernel's table, and the image out.
+    std::size_t bytes_per_run() const;
+
+private:
+    void compute_kernel_spectrum(const Image& kernel, int max_workgroup);
+
+    backend::Device& device_;
+    BloomGeometry geometry_;
+    ModuleGeometry image_module_;
+    std::shared_ptr<backend::Module> module_;
+    DeviceBuffer image_, lines_, table_, output_;
+};
+
+}  // namespace prism::bloom

@@ -1,0 +1,67 @@
+#include "module_geometry.hpp"
+
+#include "prism/device/fft_indexing.hpp"
+#include "prism/prism.hpp"
+
+namespace prism::bloom {
+namespace {
+
+// The longest line one workgroup may hold in registers: 16 elements per thread keeps the
+// preloaded line (and, on row 0, its mirrors) within a thread's registers.
+constexpr unsigned k_max_elements_log2 = 4;
+
+unsigned log2_exact(int power_of_two) {
+    unsigned log = 0;
+    while ((1 << log) < power_of_two) ++log;
+    return log;
+}
+
+struct AxisPlan {
+    PaddedAxis axis;
+    int stride;
+    int table;
+};
+
+void set_axes(ModuleGeometry& m, const AxisPlan& first, const AxisPlan& second, int max_workgroup) {
+    const FftShape one = fft_shape(first.axis.padded, max_workgroup), two = fft_shape(second.axis.padded, max_workgroup);
+    m.e1 = one.elements_log2, m.w1 = one.workgroup_log2, m.e2 = two.elements_log2, m.w2 = two.workgroup_log2;
+    m.extent1 = first.axis.extent, m.offset1 = first.axis.offset, m.stride1 = first.stride;
+    m.extent2 = second.axis.extent, m.offset2 = second.axis.offset, m.stride2 = second.stride;
+    m.table1 = first.table, m.table2 = second.table;
+    m.ratio1_log2 = static_cast<int>(log2_exact(first.axis.padded / first.table));
+    m.ratio2_log2 = static_cast<int>(log2_exact(second.axis.padded / second.table));
+}
+
+}  // namespace
+
+FftShape fft_shape(int length, int max_workgroup) {
+    const device::OptimalFFTParameters p =
+        device::optimalFFTParameters(static_cast<unsigned>(max_workgroup), static_cast<unsigned>(length));
+    if (!p.areValid() || p.elementsPerInvocationLog2 > k_max_elements_log2 || (1 << (p.elementsPerInvocationLog2 + p.workgroupSizeLog2)) != length)
+        throw Error(Status::unsupported_size, "bloom: a padded line of " + std::to_string(length) +
+                                                  " does not fit one workgroup of at most " + std::to_string(max_workgroup) +
+                                                  " threads with up to 16 elements each; use a smaller image or kernel");
+    return {p.elementsPerInvocationLog2, p.workgroupSizeLog2};
+}
+
+ModuleGeometry image_module_geometry(const BloomGeometry& g, Padding padding, int max_workgroup) {
+    const AxisPlan y{g.y, g.x.extent, g.spectrum_height}, x{g.x, 1, g.spectrum_width};
+    ModuleGeometry m;
+    set_axes(m, g.y_first ? y : x, g.y_first ? x : y, max_workgroup);
+    m.plane = g.x.extent * g.y.extent;
+    m.mirror = padding == Padding::mirror;
+    return m;
+}
+
+ModuleGeometry kernel_module_geometry(const BloomGeometry& g, int max_workgroup) {
+    // The kernel in a frame of its table's size, its centre pixel (k/2) on the frame's centre.
+    auto frame = [](int extent, int size) { return PaddedAxis{extent, size, size / 2 - extent / 2}; };
+    const AxisPlan y{frame(g.kernel_height, g.spectrum_height), g.kernel_width, g.spectrum_height};
+    const AxisPlan x{frame(g.kernel_width, g.spectrum_width), 1, g.spectrum_width};
+    ModuleGeometry m;
+    set_axes(m, g.y_first ? y : x, g.y_first ? x : y, max_workgroup);
+    m.plane = g.kernel_width * g.kernel_height;
+    return m;
+}
+
+}  // namespace prism::bloom

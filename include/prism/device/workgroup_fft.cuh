@@ -1,0 +1,320 @@
+// prism device FFT for CUDA: a radix-2 FFT of FFTLength = ElementsPerInvocation * WorkgroupSize
+// complex values, run by one thread block from inside the user's own kernel, output in place in
+// Nabla order (see fft_indexing.hpp and docs/device-fft.md).
+//
+//   using Params = prism::device::ConstevalParameters<1, 8, float>;      // 512 points, 256 threads
+//   __shared__ prism::device::complex_t<float> scratch[Params::SharedMemoryElements];
+//   MyAccessor data{...};          // get(i, v&) / set(i, v) / memoryBarrier()
+//   MySharedAccessor shared{...};  // get(i, v&) / set(i, v) / workgroupExecutionAndMemoryBarrier()
+//   prism::device::FFT<false, Params>::call(data, shared);   // forward; true = inverse (divides by N)
+//
+// Launch with blockDim.x == Params::WorkgroupSize (threadIdx.y/z may index independent FFTs that
+// use separate shared memory). Compiles with NVRTC -std=c++17 and no standard headers; it also
+// compiles as host C++ when PRISM_DEVICE_THREAD_INDEX and PRISM_DEVICE_SHUFFLE_XOR are defined
+// first, which is how tests/device_fft runs it on emulated threads.
+#pragma once
+
+#include "complex.hpp"
+#include "fft_indexing.hpp"
+
+// The thread's index in the FFT (0 .. WorkgroupSize-1) and a butterfly shuffle within a warp.
+#ifndef PRISM_DEVICE_THREAD_INDEX
+#define PRISM_DEVICE_THREAD_INDEX() (threadIdx.x)
+#endif
+#ifndef PRISM_DEVICE_SHUFFLE_XOR
+#define PRISM_DEVICE_SHUFFLE_XOR(value, mask) __shfl_xor_sync(0xffffffffu, (value), (mask))
+#endif
+
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define PRISM_FFT_UNROLL _Pragma("unroll")
+#else
+#include <cmath>
+#define PRISM_FFT_UNROLL
+#endif
+
+namespace prism::device {
+
+// The compile-time description of one FFT. SharedMemoryElements complex_t<Scalar> values is what
+// the shared-memory accessor must hold (one per thread).
+template <unsigned ElementsPerInvocationLog2_, unsigned WorkgroupSizeLog2_, class Scalar>
+struct ConstevalParameters {
+    static constexpr unsigned SubgroupSizeLog2 = 5;  // a CUDA warp
+    static_assert(ElementsPerInvocationLog2_ >= 1, "at least 2 elements per invocation");
+    static_assert(WorkgroupSizeLog2_ >= SubgroupSizeLog2, "the workgroup must be whole warps (>= 32 threads)");
+    static_assert(ElementsPerInvocationLog2_ + WorkgroupSizeLog2_ <= 31, "indices are 32-bit");
+
+    using scalar_t = Scalar;
+    using complex_type = complex_t<Scalar>;
+    using Indexing = FFTIndexingUtils<ElementsPerInvocationLog2_, WorkgroupSizeLog2_>;
+
+    static constexpr unsigned ElementsPerInvocationLog2 = ElementsPerInvocationLog2_;
+    static constexpr unsigned WorkgroupSizeLog2 = WorkgroupSizeLog2_;
+    static constexpr unsigned ElementsPerInvocation = 1u << ElementsPerInvocationLog2;
+    static constexpr unsigned WorkgroupSize = 1u << WorkgroupSizeLog2;
+    static constexpr unsigned SubgroupSize = 1u << SubgroupSizeLog2;
+    static constexpr unsigned FFTLength = ElementsPerInvocation * WorkgroupSize;
+    static constexpr unsigned SharedMemoryElements = WorkgroupSize;
+    static constexpr unsigned SharedMemoryBytes = SharedMemoryElements * unsigned(sizeof(complex_t<Scalar>));
+    static constexpr unsigned SharedMemoryDWORDs = SharedMemoryBytes / 4u;
+};
+
+// Keeps all ElementsPerInvocation values of one thread in registers: the FFT only ever touches
+// indices congruent to the thread's index mod WorkgroupSize, so index >> WorkgroupSizeLog2 is a
+// compile-time constant after unrolling. Fill `values[k]` with element k*WorkgroupSize + thread.
+template <class Params>
+struct PreloadedAccessor {
+    complex_t<typename Params::scalar_t> values[Params::ElementsPerInvocation];
+
+    PRISM_FFT_HD void get(uint32 index, complex_t<typename Params::scalar_t>& value) const {
+        value = values[index >> Params::WorkgroupSizeLog2];
+    }
+    PRISM_FFT_HD void set(uint32 index, const complex_t<typename Params::scalar_t>& value) {
+        values[index >> Params::WorkgroupSizeLog2] = value;
+    }
+    PRISM_FFT_HD void memoryBarrier() {}  // registers: nothing to order
+};
+
+namespace detail {
+
+// Masked so the compiler knows the bits above WorkgroupSizeLog2 are zero: then index >> W in a
+// preloaded accessor folds to a constant and its array stays in registers.
+template <class P>
+PRISM_FFT_HD inline uint32 thread_index() {
+    return uint32(PRISM_DEVICE_THREAD_INDEX()) & (P::WorkgroupSize - 1u);
+}
+
+// values[index] for an index the compiler cannot prove constant, without indexing a register
+// array dynamically (which would move it to local memory).
+template <unsigned Count, class V>
+PRISM_FFT_HD inline V select_element(const V* values, uint32 index) {
+    V chosen = values[0];
+    PRISM_FFT_UNROLL
+    for (uint32 k = 1; k < Count; ++k)
+        if (k == index) chosen = values[k];
+    return chosen;
+}
+
+// exp(-i*pi*numerator/denominator), computed from the exact fraction (sincospi), not from a
+// rounded angle: this is what keeps fp32 within a few ulps at every stage.
+template <class S>
+PRISM_FFT_HD inline complex_t<S> twiddle(uint32 numerator, uint32 denominator) {
+    const S fraction = S(numerator) / S(denominator);
+    S s, c;
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+    if constexpr (sizeof(S) == 4) sincospif(fraction, &s, &c);
+    else sincospi(fraction, &s, &c);
+#else
+    const long double angle = 3.14159265358979323846264338327950288L * static_cast<long double>(fraction);
+    s = static_cast<S>(std::sin(angle));
+    c = static_cast<S>(std::cos(angle));
+#endif
+    return {c, -s};
+}
+
+// Decimation in frequency: (lo, hi) -> (lo + hi, (lo - hi) * w).
+template <class S>
+PRISM_FFT_HD inline void butterfly_dif(complex_t<S>& lo, complex_t<S>& hi, complex_t<S> w) {
+    const complex_t<S> difference = lo - hi;
+    lo = lo + hi;
+    hi = difference * w;
+}
+
+// Its transpose, with conj(w): (lo, hi) -> (lo + hi*conj(w), lo - hi*conj(w)). Undoes the above
+// up to a factor 2, which is why the inverse divides by the length.
+template <class S>
+PRISM_FFT_HD inline void butterfly_dit(complex_t<S>& lo, complex_t<S>& hi, complex_t<S> w) {
+    const complex_t<S> rotated = hi * conj(w);
+    hi = lo - rotated;
+    lo = lo + rotated;
+}
+
+// Threads t and t^stride swap so that each then holds the pair at the next smaller distance: the
+// lower thread gives its hi and takes the upper one's lo. Exactly one value moves each way.
+template <class S>
+PRISM_FFT_HD inline void keep_received(complex_t<S>& lo, complex_t<S>& hi, bool upper, complex_t<S> received) {
+    if (upper) lo = received;
+    else hi = received;
+}
+
+template <class S, class Shared>
+PRISM_FFT_HD inline void exchange_shared(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride,
+                                         Shared& shared) {
+    const bool upper = (thread & stride) != 0u;
+    shared.set(thread, upper ? lo : hi);
+    shared.workgroupExecutionAndMemoryBarrier();
+    complex_t<S> received;
+    shared.get(thread ^ stride, received);
+    keep_received(lo, hi, upper, received);
+}
+
+template <class S>
+PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride) {
+    const bool upper = (thread & stride) != 0u;
+    const complex_t<S> sent = upper ? lo : hi;
+    const complex_t<S> received = {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride),
+                                   PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
+    keep_received(lo, hi, upper, received);
+}
+
+// Shifts an accessor's indices, so a 2*WorkgroupSize block of the data looks like a whole FFT.
+template <class Accessor>
+struct OffsetAccessor {
+    Accessor& inner;
+    uint32 offset;
+    template <class V>
+    PRISM_FFT_HD void get(uint32 index, V& value) {
+        inner.get(index + offset, value);
+    }
+    template <class V>
+    PRISM_FFT_HD void set(uint32 index, const V& value) {
+        inner.set(index + offset, value);
+    }
+};
+
+// One workgroup's FFT over 2*WorkgroupSize elements, two per thread: the first butterfly in
+// registers, the strides WorkgroupSize/2 .. SubgroupSize through shared memory, the rest by warp
+// shuffles. `first_shared_use` false puts a barrier before the first shared write, which guards
+// the previous block's reads.
+template <class P, class Accessor, class Shared>
+PRISM_FFT_HD inline void forward_block(Accessor& data, Shared& shared, bool first_shared_use) {
+    using S = typename P::scalar_t;
+    const uint32 thread = thread_index<P>();
+    complex_t<S> lo, hi;
+    data.get(thread, lo);
+    data.get(thread | P::WorkgroupSize, hi);
+    butterfly_dif(lo, hi, twiddle<S>(thread, P::WorkgroupSize));
+PRISM_FFT_UNROLL
+    for (uint32 stride = P::WorkgroupSize >> 1; stride >= P::SubgroupSize; stride >>= 1) {
+        if (!first_shared_use || stride != (P::WorkgroupSize >> 1)) shared.workgroupExecutionAndMemoryBarrier();
+        exchange_shared(lo, hi, thread, stride, shared);
+        butterfly_dif(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+    }
+PRISM_FFT_UNROLL
+    for (uint32 stride = P::SubgroupSize >> 1; stride >= 1u; stride >>= 1) {
+        exchange_shuffle(lo, hi, thread, stride);
+        butterfly_dif(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+    }
+    data.set(thread, lo);
+    data.set(thread | P::WorkgroupSize, hi);
+}
+
+// The forward block run backwards, each step transposed; multiplies the result by `scale`.
+template <class P, class Accessor, class Shared>
+PRISM_FFT_HD inline void inverse_block(Accessor& data, Shared& shared, bool first_shared_use,
+                                       typename P::scalar_t scale) {
+    using S = typename P::scalar_t;
+    const uint32 thread = thread_index<P>();
+    complex_t<S> lo, hi;
+    data.get(thread, lo);
+    data.get(thread | P::WorkgroupSize, hi);
+PRISM_FFT_UNROLL
+    for (uint32 stride = 1; stride < P::SubgroupSize; stride <<= 1) {
+        butterfly_dit(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+        exchange_shuffle(lo, hi, thread, stride);
+    }
+PRISM_FFT_UNROLL
+    for (uint32 stride = P::SubgroupSize; stride < P::WorkgroupSize; stride <<= 1) {
+        butterfly_dit(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+        if (!first_shared_use || stride != P::SubgroupSize) shared.workgroupExecutionAndMemoryBarrier();
+        exchange_shared(lo, hi, thread, stride, shared);
+    }
+    butterfly_dit(lo, hi, twiddle<S>(thread, P::WorkgroupSize));
+    data.set(thread, lo * scale);
+    data.set(thread | P::WorkgroupSize, hi * scale);
+}
+
+// The strides above WorkgroupSize, element distance `stride`: each thread runs the butterflies
+// pair = thread + j*WorkgroupSize. Both elements of such a pair are congruent to the thread mod
+// WorkgroupSize, so a thread only ever reads back its own writes: memoryBarrier suffices, no
+// execution barrier. Scales the outputs by `scale` (the inverse's 1/N on its last stage).
+template <class P, bool Inverse, class Accessor>
+PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 stride, typename P::scalar_t scale) {
+    using S = typename P::scalar_t;
+    const uint32 thread = thread_index<P>();
+PRISM_FFT_UNROLL
+    for (uint32 j = 0; j < P::ElementsPerInvocation / 2u; ++j) {
+        // The butterfly pair = j*WorkgroupSize + thread; splitting the index into its constant
+        // local part and the thread keeps preloaded accessors in registers.
+        const uint32 pair = (j << P::WorkgroupSizeLog2) | thread;
+        const uint32 lo_index =
+            (prism_fft_butterfly_lo(j, stride >> P::WorkgroupSizeLog2) << P::WorkgroupSizeLog2) | thread;
+        complex_t<S> lo, hi;
+        data.get(lo_index, lo);
+        data.get(lo_index | stride, hi);
+        const complex_t<S> w = twiddle<S>(prism_fft_twiddle_numerator(pair, stride), stride);
+        if constexpr (Inverse) butterfly_dit(lo, hi, w);
+        else butterfly_dif(lo, hi, w);
+        data.set(lo_index, lo * scale);
+        data.set(lo_index | stride, hi * scale);
+    }
+    data.memoryBarrier();
+}
+
+}  // namespace detail
+
+// The workgroup FFT. Forward (Inverse = false) takes natural order and leaves Nabla order;
+// inverse takes Nabla order, leaves natural order and divides by FFTLength, so inverse after
+// forward is the identity and spectra can be multiplied pointwise in Nabla order in between.
+// Every thread of the block must call it (it synchronises through the shared accessor). It does
+// not end with a barrier: put one before reusing the shared memory, as between two calls.
+template <bool Inverse, class Params>
+struct FFT {
+    template <class Accessor, class SharedMemoryAccessor>
+    PRISM_FFT_HD static void call(Accessor& accessor, SharedMemoryAccessor& sharedmemAccessor) {
+        if constexpr (Inverse) run_inverse(accessor, sharedmemAccessor);
+        else run_forward(accessor, sharedmemAccessor);
+    }
+
+private:
+    using S = typename Params::scalar_t;
+    static constexpr uint32 kBlock = 2u * Params::WorkgroupSize;
+
+    template <class Accessor, class Shared>
+    PRISM_FFT_HD static void run_forward(Accessor& accessor, Shared& shared) {
+PRISM_FFT_UNROLL
+        for (uint32 stride = Params::FFTLength >> 1; stride >= kBlock; stride >>= 1)
+            detail::accessor_stage<Params, false>(accessor, stride, S(1));
+PRISM_FFT_UNROLL
+        for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
+            detail::OffsetAccessor<Accessor> block{accessor, offset};
+            detail::forward_block<Params>(block, shared, offset == 0u);
+        }
+    }
+
+    template <class Accessor, class Shared>
+    PRISM_FFT_HD static void run_inverse(Accessor& accessor, Shared& shared) {
+        const S one_over_n = S(1) / S(Params::FFTLength);  // a power of two: exact
+        const S block_scale = Params::ElementsPerInvocation == 2u ? one_over_n : S(1);
+PRISM_FFT_UNROLL
+        for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
+            detail::OffsetAccessor<Accessor> block{accessor, offset};
+            detail::inverse_block<Params>(block, shared, offset == 0u, block_scale);
+        }
+PRISM_FFT_UNROLL
+        for (uint32 stride = kBlock; stride < Params::FFTLength; stride <<= 1)
+            detail::accessor_stage<Params, true>(accessor, stride,
+                                                 stride == (Params::FFTLength >> 1) ? one_over_n : S(1));
+    }
+};
+
+// For preloaded values (values[k] = element k*WorkgroupSize + this thread, all ElementsPerInvocation
+// of them): returns the value of NFFT at getNablaMirrorIndex of this thread's element
+// `localElementIndex`, by one trade through shared memory. All threads must call it with the same
+// localElementIndex; each sends one value and receives one, from the same partner thread. Ends
+// with a barrier, so calls can follow each other directly.
+template <class Params, class SharedMemoryAccessor>
+PRISM_FFT_HD inline complex_t<typename Params::scalar_t> tradeMirror(
+    const complex_t<typename Params::scalar_t>* values, uint32 localElementIndex, SharedMemoryAccessor& shared) {
+    using Indexing = typename Params::Indexing;
+    const uint32 thread = detail::thread_index<Params>();
+    const NablaMirrorLocalInfo info =
+        Indexing::getNablaMirrorLocalInfo(Indexing::getGlobalElementIndex(thread, localElementIndex));
+    shared.set(thread, detail::select_element<Params::ElementsPerInvocation>(values, info.mirrorLocalIndex));
+    shared.workgroupExecutionAndMemoryBarrier();
+    complex_t<typename Params::scalar_t> received;
+    shared.get(info.otherThreadID, received);
+    shared.workgroupExecutionAndMemoryBarrier();
+    return received;
+}
+
+}  // namespace prism::device

@@ -1,0 +1,92 @@
+// The OpenCL C workgroup FFT (workgroup_fft.cl.h) on the OpenCL backend (PoCL's CPU device in
+// CI), against FFTW in long double, for every legal configuration the device and the tier allow.
+//   PRISM_TEST_OPENCL_DEVICE   device index (default 0)
+//   PRISM_TEST_REQUIRE_OPENCL  1: fail rather than skip without an OpenCL device (CI sets it)
+//   PRISM_TEST_TIER            smoke (default): lengths up to 2^k_smoke_length_log2; full: 2^16
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <memory>
+
+#include "backend/opencl/opencl_backend.hpp"
+#include "device_runner.hpp"
+#include "device_source.hpp"
+#include "fft_checks.hpp"
+#include "support/test_env.hpp"
+
+namespace prism::device_fft_test {
+namespace {
+
+constexpr unsigned k_smoke_length_log2 = 10, k_full_length_log2 = 16;
+constexpr unsigned k_smoke_max_e = 5;
+
+bool opencl_required() {
+    const char* value = std::getenv("PRISM_TEST_REQUIRE_OPENCL");
+    return value && std::string(value) == "1";
+}
+
+int device_index() {
+    const char* value = std::getenv("PRISM_TEST_OPENCL_DEVICE");
+    return value ? std::atoi(value) : 0;
+}
+
+unsigned floor_log2(std::uint64_t x) {
+    unsigned log = 0;
+    while (x > 1) x >>= 1, ++log;
+    return log;
+}
+
+// The configurations this device runs: workgroups it can launch, lengths whose values fit in its
+// shared memory (what "one workgroup can hold"), capped by the tier.
+std::vector<FftConfig> device_configs(const DeviceInfo& info) {
+    const bool full = prism::test::test_tier() == prism::test::Tier::full;
+    const unsigned max_w = floor_log2(static_cast<std::uint64_t>(info.max_threads_per_block));
+    unsigned max_length_log2 = floor_log2(info.shared_memory_per_block / 16);  // double complex
+    max_length_log2 = std::min(max_length_log2, full ? k_full_length_log2 : k_smoke_length_log2);
+    return legal_configs(0, max_w, max_length_log2, full ? 31 : k_smoke_max_e);
+}
+
+class OpenClWorkgroupFft : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        const BackendReport report = backend::opencl::probe();
+        if (!report.available) {
+            skip_reason_ = "no OpenCL device: " + report.message;
+            return;
+        }
+        device_ = backend::opencl::open(device_index(), nullptr);
+        configs_ = device_configs(device_->info());
+        runner_ = std::make_unique<DeviceRunner>(*device_, opencl_test_source(configs_), configs_);
+    }
+    static void TearDownTestSuite() {
+        runner_.reset();
+        device_.reset();
+    }
+    void SetUp() override {
+        if (skip_reason_.empty()) return;
+        if (opencl_required()) FAIL() << skip_reason_;
+        GTEST_SKIP() << skip_reason_;
+    }
+
+    static inline std::string skip_reason_;
+    static inline std::unique_ptr<backend::Device> device_;
+    static inline std::vector<FftConfig> configs_;
+    static inline std::unique_ptr<DeviceRunner> runner_;
+};
+
+TEST_F(OpenClWorkgroupFft, ComplexTransformsMatchFftwInNablaOrder) {
+    for (const FftConfig& config : configs_)
+        for (const char* kind : {"global", "preloaded"}) {
+            if (std::string(kind) == "preloaded" && config.e > k_max_preloaded_e) continue;
+            expect_within_bounds(check_c2c(*runner_, config, kind, 3), config.tag() + " " + kind);
+        }
+    std::printf("[ coverage ] %zu configurations on %s\n", configs_.size(), device_->info().name.c_str());
+}
+
+TEST_F(OpenClWorkgroupFft, RealHelpersMatchFftwR2c) {
+    for (const FftConfig& config : configs_)
+        if (config.e <= k_max_preloaded_e) expect_within_bounds(check_real(*runner_, config, 2), config.tag() + " real");
+}
+
+}  // namespace
+}  // namespace prism::device_fft_test

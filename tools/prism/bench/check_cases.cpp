@@ -1,0 +1,60 @@
+#include "bench/check_cases.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "exit_codes.hpp"
+
+namespace prism::cli::bench {
+namespace {
+
+CheckCase limited(cases::Case c, const CheckLimits& limits, bool shrink_batch) {
+    if (limits.precision) c.config.precision = *limits.precision;
+    CheckCase checked;
+    const std::int64_t n = c.config.transform_size();
+    if (n > limits.max_elements) {
+        checked.skip_reason = "a transform of " + std::to_string(n) + " values exceeds --max-elements " +
+                              std::to_string(limits.max_elements) + " (the long double reference would be slow)";
+    } else if (shrink_batch) {
+        c.config.batch = std::clamp<std::int64_t>(std::min(c.config.batch, limits.max_elements / n), 1, limits.max_batch);
+    }
+    checked.accuracy_case = std::move(c);
+    return checked;
+}
+
+cases::Case from_bench_case(const BenchCase& b, std::uint64_t seed) {
+    cases::Case c;
+    c.config.precision = b.precision;
+    c.config.shape = b.shape;
+    c.config.batch = b.batch;
+    c.direction = Direction::forward;
+    c.input.kind = cases::Input::Kind::random;
+    c.input.seed = seed;
+    return c;
+}
+
+}  // namespace
+
+std::vector<CheckCase> check_cases_from_set(const std::vector<BenchCase>& set, const CheckLimits& limits) {
+    std::vector<CheckCase> checks;
+    for (std::size_t i = 0; i < set.size(); ++i) checks.push_back(limited(from_bench_case(set[i], i + 1), limits, true));
+    return checks;
+}
+
+CheckCase check_case_from_text(const std::string& text, const CheckLimits& limits) {
+    std::string token_problem;
+    try {
+        // A token names its batch on purpose (a failing test case is reproduced as it was).
+        return limited(cases::parse_token(text), limits, false);
+    } catch (const std::invalid_argument& e) {
+        token_problem = e.what();
+    }
+    try {
+        return limited(from_bench_case(parse_bench_case(text), 1), limits, true);
+    } catch (const UsageError& e) {
+        throw UsageError("--case \"" + text + "\" is neither a test token (" + token_problem + ") nor a size-set line (" +
+                         e.what() + ")");
+    }
+}
+
+}  // namespace prism::cli::bench

@@ -1,0 +1,43 @@
+// cuFFT, the benchmark's peer on CUDA, loaded at run time with dlopen: prism never links it, so the
+// tool runs where it is absent (it then says so). Its C API is declared here by hand, as far as the
+// benchmark uses it (cufft.h: cufftPlanMany, cufftExecC2C/Z2Z, cufftDestroy, cufftGetVersion).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace prism::cli::bench {
+
+class CufftLibrary {
+public:
+    // Tries $PRISM_CUFFT_LIBRARY, then libcufft.so.12/13/11 and libcufft.so on the loader path,
+    // $CUDA_HOME/lib64 and /usr/local/cuda/lib64. nullptr when none loads; `why_not` says why.
+    static std::unique_ptr<CufftLibrary> load(std::string& why_not);
+
+    const std::string& file() const { return file_; }
+    std::string version() const;  // "12.0.0 (12000)", from cufftGetVersion
+
+    // A packed, batched C2C (Z2Z for fp64) plan of a row-major shape, as prism's Config describes it.
+    // Throws std::runtime_error naming the cuFFT status when cuFFT refuses.
+    int plan(const std::vector<std::int64_t>& shape, std::int64_t batch, bool fp64) const;
+    // sign -1 forward, +1 inverse (cuFFT's CUFFT_FORWARD/CUFFT_INVERSE), on the default stream.
+    void execute(int plan, bool fp64, std::uint64_t in, std::uint64_t out, int sign) const;
+    void destroy(int plan) const noexcept;
+
+private:
+    using PlanMany = int (*)(int*, int, int*, int*, int, int, int*, int, int, int, int);
+    using Exec = int (*)(int, void*, void*, int);
+    using Destroy = int (*)(int);
+    using GetVersion = int (*)(int*);
+
+    std::string file_;
+    PlanMany plan_many_ = nullptr;
+    Exec exec_c2c_ = nullptr;
+    Exec exec_z2z_ = nullptr;
+    Destroy destroy_ = nullptr;
+    GetVersion get_version_ = nullptr;
+};
+
+}  // namespace prism::cli::bench

@@ -1,0 +1,40 @@
+// The accuracy figure next to each timing: the relative L2 error of a forward transform of the
+// first few sequences of the batch, against FFTW in long double on the same input values.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "backend/device.hpp"
+#include "bench/bench_case.hpp"
+#include "reference.hpp"
+
+namespace prism::cli::bench {
+
+// The sequences to check: `wanted`, at most the batch, and at most `max_elements` values in all.
+// 0 when one transform alone exceeds max_elements (the long double reference would take minutes).
+std::int64_t error_sequences(const BenchCase& c, std::int64_t wanted, std::int64_t max_elements);
+
+// The reference for one case, computed once on first use and shared by prism and cuFFT (at 2^22
+// values FFTW in long double takes seconds).
+class ErrorReference {
+public:
+    // `host_input` (c's precision, interleaved complex) must outlive this object.
+    ErrorReference(const BenchCase& c, const void* host_input, std::int64_t sequences)
+        : case_(c), host_input_(host_input), sequences_(sequences) {}
+
+    std::int64_t sequences() const { return sequences_; }
+    // `buffer` holds the forward transform of the input: downloads its first sequences() transforms
+    // and returns ||got - ref|| / ||ref||.
+    double error_of(backend::Device& device, const backend::Memory& buffer);
+
+private:
+    const std::vector<reference::cld>& expected();
+
+    BenchCase case_;
+    const void* host_input_;
+    std::int64_t sequences_;
+    std::vector<reference::cld> expected_;  // empty until first needed
+};
+
+}  // namespace prism::cli::bench

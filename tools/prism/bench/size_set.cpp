@@ -1,0 +1,90 @@
+#include "bench/size_set.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "exit_codes.hpp"
+
+#ifndef PRISM_SOURCE_DIR
+#define PRISM_SOURCE_DIR ""
+#endif
+
+namespace prism::cli::bench {
+namespace fs = std::filesystem;
+namespace {
+
+// The folders a set name is looked up in, in order; missing ones are skipped by the caller.
+std::vector<fs::path> set_directories() {
+    std::vector<fs::path> folders;
+    if (const char* env = std::getenv("PRISM_BENCH_SETS"); env && *env) folders.emplace_back(env);
+    if (*PRISM_SOURCE_DIR) folders.push_back(fs::path(PRISM_SOURCE_DIR) / "bench" / "sets");
+    std::error_code error;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", error);
+    if (!error) folders.push_back(exe.parent_path().parent_path().parent_path().parent_path() / "bench" / "sets");
+    return folders;
+}
+
+fs::path find_set_file(const std::string& name, std::string& looked) {
+    if (fs::is_regular_file(name)) return name;
+    for (const fs::path& folder : set_directories())
+        for (const std::string& file : {name + ".txt", "set" + name + ".txt"}) {
+            looked += "\n  " + (folder / file).string();
+            if (fs::is_regular_file(folder / file)) return folder / file;
+        }
+    return {};
+}
+
+std::string strip(const std::string& line) {
+    const std::string text = line.substr(0, line.find('#'));
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string::npos) return "";
+    return text.substr(first, text.find_last_not_of(" \t\r") + 1 - first);
+}
+
+}  // namespace
+
+std::vector<BenchCase> parse_size_set(const std::string& text, const std::string& origin) {
+    std::vector<BenchCase> cases;
+    std::istringstream lines(text);
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        ++number;
+        const std::string content = strip(line);
+        if (content.empty()) continue;
+        try {
+            cases.push_back(parse_bench_case(content));
+        } catch (const UsageError& e) {
+            throw UsageError(origin + ":" + std::to_string(number) + ": " + e.what());
+        }
+    }
+    if (cases.empty()) throw UsageError(origin + ": the size set holds no cases");
+    return cases;
+}
+
+SizeSet load_size_set(const std::string& name) {
+    std::string looked;
+    const fs::path path = find_set_file(name, looked);
+    if (path.empty())
+        throw UsageError("no size set '" + name + "'; looked for:" + looked +
+                         "\n(give a path, or set PRISM_BENCH_SETS to the folder holding the sets)");
+    std::ifstream file(path);
+    std::stringstream text;
+    text << file.rdbuf();
+    if (!file) throw UsageError("cannot read the size set " + path.string());
+    SizeSet set;
+    set.name = path.stem().string();
+    set.path = path.string();
+    set.cases = parse_size_set(text.str(), set.path);
+    return set;
+}
+
+std::vector<BenchCase> every_kth(const std::vector<BenchCase>& cases, int k) {
+    if (k < 1) throw UsageError("--sample must be at least 1, got " + std::to_string(k));
+    std::vector<BenchCase> picked;
+    for (std::size_t i = 0; i < cases.size(); i += static_cast<std::size_t>(k)) picked.push_back(cases[i]);
+    return picked;
+}
+
+}  // namespace prism::cli::bench

@@ -72,7 +72,7 @@ run_set() {
     limit=$((budget - (SECONDS - start) - 45 * sets_after - 30))
     if [ "$limit" -le 0 ]; then echo "== $name: no time left in the ${budget}s budget, not run"; return 1; fi
     read -r -a extra <<<"$(set_options "$name")"
-    echo "== $name: prism bench --set $name ${extra[*]} (time limit ${limit}s)"
+    echo "== $name: prism bench --set $name ${extra[*]:-} (time limit ${limit}s)"
     "$prism" bench --backend "${PRISM_BENCH_BACKEND:-cuda}" --device "${PRISM_BENCH_DEVICE:-0}" --set "$name" "${extra[@]}" \
         --json "$json" --time-limit "$limit" --quiet
 }
@@ -103,7 +103,8 @@ pack_if_many() {
 find_cufft
 stamp=$(date -u +%Y-%m-%d)
 gpu=$(gpu_tag)
-echo "prism bench on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n1)," \
+echo "prism bench on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n1 ||
+    echo "an unknown GPU")," \
      "cuFFT: ${PRISM_CUFFT_LIBRARY:-from the loader path or /usr/local/cuda}, results in $out"
 status=0
 jsons=()
@@ -116,11 +117,20 @@ for name in "$@"; do
     [ -f "$json" ] && jsons+=("$json")
 done
 
+# The first Python that has matplotlib (the GPU machine's python3 may be a venv without it).
+plot_python() {
+    local python
+    for python in python3 /usr/bin/python3; do
+        "$python" -c "import matplotlib" 2>/dev/null && { echo "$python"; return; }
+    done
+}
+
 files=("${jsons[@]}")
-if [ "${#jsons[@]}" -gt 0 ] && python3 -c "import matplotlib" 2>/dev/null; then
-    while read -r png; do files+=("$png"); done < <(python3 "$root/bench/plot.py" "${jsons[@]}" --out "$out")
+python=$(plot_python)
+if [ "${#jsons[@]}" -gt 0 ] && [ -n "$python" ]; then
+    while read -r png; do files+=("$png"); done < <("$python" "$root/bench/plot.py" "${jsons[@]}" --out "$out")
 else
-    echo "no plots: python3 cannot import matplotlib here (run bench/plot.py on the JSON files elsewhere)"
+    echo "no plots: no python3 here imports matplotlib (run bench/plot.py on the JSON files elsewhere)"
 fi
 echo "== summary ($((SECONDS - start)) s)"
 [ "${#jsons[@]}" -gt 0 ] && summarize "${jsons[@]}"

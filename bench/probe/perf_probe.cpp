@@ -90,6 +90,9 @@ int main(int argc, char** argv) {
         t0 = std::chrono::steady_clock::now();
         exec::ExecPlan plan(device, c);  // kernels now come from the cache
         double warm_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        const auto& pt = plan.timings();
+        std::fprintf(stderr, "  warm plan: planning %.2f, generation %.2f, cache+load %.2f, upload %.2f ms\n", pt.plan_ms,
+                     pt.generate_ms, pt.compile_ms, pt.upload_ms);
         double ms = time_pairs(*device, [&] {
             plan.execute(Direction::forward, a.handle, a.handle, nullptr);
             plan.execute(Direction::inverse, a.handle, a.handle, nullptr);

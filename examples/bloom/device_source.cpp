@@ -49,6 +49,19 @@ std::string geometry_macros(const ModuleGeometry& g) {
     return out.str();
 }
 
+// PoCL 3.1 (Debian 12's) miscompiles loops that hold a barrier and carry "#pragma unroll" when it
+// vectorises work-items (its default): the device FFT came out wrong from 16 work-items up, and
+// right with the pragmas gone or with POCL_WORK_GROUP_METHOD=loops. The loops have constant trip
+// counts, so the compiler unrolls them anyway; dropping the hint changes no result.
+std::string without_unroll_pragmas(const std::string& source) {
+    std::istringstream lines(source);
+    std::string out;
+    for (std::string line; std::getline(lines, line);)
+        if (line.find_first_not_of(' ') == std::string::npos || line.substr(line.find_first_not_of(' ')) != "#pragma unroll")
+            out += line + "\n";
+    return out;
+}
+
 }  // namespace
 
 std::vector<std::string> bloom_kernel_names() {
@@ -64,9 +77,10 @@ std::string expand_includes(const std::string& text) {
 }
 
 std::string bloom_source(backend::Dialect dialect, const ModuleGeometry& geometry) {
-    const char* prelude = dialect == backend::Dialect::cuda ? "bloom_cuda.cuh" : "bloom_opencl.cl.h";
-    return expand_includes("// prism FFT Bloom module\n" + geometry_macros(geometry) + "#include \"" + prelude +
-                           "\"\n#include \"bloom_kernels.h\"\n");
+    const bool cuda = dialect == backend::Dialect::cuda;
+    const std::string source = expand_includes("// prism FFT Bloom module\n" + geometry_macros(geometry) + "#include \"" +
+                                               (cuda ? "bloom_cuda.cuh" : "bloom_opencl.cl.h") + "\"\n#include \"bloom_kernels.h\"\n");
+    return cuda ? source : without_unroll_pragmas(source);
 }
 
 }  // namespace prism::bloom

@@ -1,3 +1,5 @@
+#include <cstdio>
+
 #include "api/impl.hpp"
 
 namespace prism {
@@ -43,8 +45,12 @@ std::size_t Plan::output_bytes() const { return checked(impl_).exec->output_byte
 
 std::string Plan::explain() const {
     const auto& e = *checked(impl_).exec;
-    return exec::explain(e.problem(), e.tree(), e.graph()) +
-           (e.kernels_from_cache() ? "kernels: loaded from the cache\n" : "kernels: compiled\n");
+    const auto& t = e.timings();
+    char line[200];
+    std::snprintf(line, sizeof line, "plan created in %.2f ms: planning %.2f, code generation %.2f, %s %.2f, twiddle upload %.2f\n",
+                  t.plan_ms + t.generate_ms + t.compile_ms + t.upload_ms, t.plan_ms, t.generate_ms,
+                  e.kernels_from_cache() ? "loading cached kernels" : "compiling", t.compile_ms, t.upload_ms);
+    return exec::explain(e.problem(), e.tree(), e.graph()) + line;
 }
 
 }  // namespace prism

@@ -1,6 +1,7 @@
 #include "exec/exec_plan.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <sstream>
 
 #include "gen/printer.hpp"
@@ -41,23 +42,36 @@ backend::Memory upload_lut(backend::Device& device, const plan::KernelGraph& gra
     return lut;
 }
 
+// Milliseconds since `start`, and restarts it.
+double lap(std::chrono::steady_clock::time_point& start) {
+    auto now = std::chrono::steady_clock::now();
+    double ms = std::chrono::duration<double, std::milli>(now - start).count();
+    start = now;
+    return ms;
+}
+
 }  // namespace
 
-ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config)
-    : device_(std::move(device)), problem_(core::make_problem(config)) {
+ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config) : device_(std::move(device)) {
+    auto clock = std::chrono::steady_clock::now();
+    problem_ = core::make_problem(config);
     const DeviceInfo& info = device_->info();
     if (problem_.precision == Precision::F64 && !info.fp64)
         throw Error(Status::unsupported_device, info.name + " has no fp64 support; use Precision::F32");
     plan::Planner planner(info);
     tree_ = planner.plan(problem_);
     graph_ = plan::lower(tree_);
+    timings_.plan_ms = lap(clock);
     backend::CompileRequest request;
     request.source = gen::render(gen::build_module(graph_), device_->dialect());
     request.generator_version = gen::k_generator_version;
     for (const auto& spec : graph_.kernels)
         for (Direction d : {Direction::forward, Direction::inverse}) request.kernel_names.push_back(gen::entry_name(spec, d));
+    timings_.generate_ms = lap(clock);
     module_ = device_->compile(request);
+    timings_.compile_ms = lap(clock);
     lut_ = upload_lut(*device_, graph_, problem_.precision);
+    timings_.upload_ms = lap(clock);
 }
 
 ExecPlan::~ExecPlan() { device_->release(lut_); }

@@ -14,6 +14,14 @@
 
 namespace prism::exec {
 
+// Where plan creation spent its time, for `explain` and for keeping warm plans fast.
+struct PlanTimings {
+    double plan_ms = 0;      // validation, planning, lowering
+    double generate_ms = 0;  // syntax trees and source text
+    double compile_ms = 0;   // compiler, or cache lookup and module load
+    double upload_ms = 0;    // twiddle table
+};
+
 class ExecPlan {
 public:
     ExecPlan(std::shared_ptr<backend::Device> device, const Config& config);
@@ -31,6 +39,7 @@ public:
     std::size_t output_bytes() const { return static_cast<std::size_t>(problem_.out_span) * problem_.element_bytes(); }
     std::size_t work_bytes() const { return lut_.bytes; }
     bool kernels_from_cache() const { return module_->from_cache(); }
+    const PlanTimings& timings() const { return timings_; }
 
 private:
     void check_buffers(std::uint64_t in, std::uint64_t out) const;
@@ -41,6 +50,7 @@ private:
     plan::KernelGraph graph_;
     std::shared_ptr<backend::Module> module_;
     backend::Memory lut_;
+    PlanTimings timings_;
 };
 
 // The text `prism plan --explain` prints: problem, plan tree, kernel list.

@@ -23,7 +23,7 @@ constexpr unsigned k_max_length_log2 = 16, k_smoke_max_e = 6, k_max_w = 10;
 
 std::vector<FftConfig> cuda_configs() {
     const bool full = prism::test::test_tier() == prism::test::Tier::full;
-    return legal_configs(5, k_max_w, k_max_length_log2, full ? 31 : k_smoke_max_e);
+    return selected_configs(legal_configs(5, k_max_w, k_max_length_log2, full ? 31 : k_smoke_max_e));
 }
 
 TEST(CudaWorkgroupFftNvrtc, CompilesForSm90) {

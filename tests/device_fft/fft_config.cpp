@@ -1,6 +1,7 @@
 #include "fft_config.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace prism::device_fft_test {
 
@@ -15,6 +16,14 @@ std::vector<FftConfig> legal_configs(unsigned min_w, unsigned max_w, unsigned ma
             for (unsigned e = 1; e <= max_e && e + w <= max_length_log2; ++e) configs.push_back({e, w, fp64});
     std::stable_sort(configs.begin(), configs.end(),
                      [](const FftConfig& a, const FftConfig& b) { return a.length_log2() < b.length_log2(); });
+    return configs;
+}
+
+std::vector<FftConfig> selected_configs(std::vector<FftConfig> configs) {
+    const char* listed = std::getenv("PRISM_TEST_DEVICE_FFT_CONFIGS");
+    if (!listed || !*listed) return configs;
+    const std::string tags = std::string(",") + listed + ",";
+    std::erase_if(configs, [&](const FftConfig& c) { return tags.find("," + c.tag() + ",") == std::string::npos; });
     return configs;
 }
 

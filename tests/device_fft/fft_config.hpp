@@ -22,6 +22,10 @@ struct FftConfig {
 // both precisions, shortest first.
 std::vector<FftConfig> legal_configs(unsigned min_w, unsigned max_w, unsigned max_length_log2, unsigned max_e);
 
+// Keeps the configurations whose tag is listed in PRISM_TEST_DEVICE_FFT_CONFIGS (comma-separated,
+// e.g. "f32_e1_w5,f64_e3_w7"), to reproduce one case; all of them when it is unset.
+std::vector<FftConfig> selected_configs(std::vector<FftConfig> configs);
+
 // Preloaded accessors keep ElementsPerInvocation values per array in registers; beyond this many
 // a GPU spills them and compilers take long to unroll, so those kernels are built only up to it.
 constexpr unsigned k_max_preloaded_e = 5;

@@ -104,7 +104,7 @@ public:
 
 std::vector<FftConfig> emulated_configs() {
     const bool full = prism::test::test_tier() == prism::test::Tier::full;
-    return legal_configs(k_min_w, k_max_w, full ? k_max_length_log2 : k_smoke_length_log2, k_max_e);
+    return selected_configs(legal_configs(k_min_w, k_max_w, full ? k_max_length_log2 : k_smoke_length_log2, k_max_e));
 }
 
 TEST(DeviceFftHostEmulation, ComplexTransformsMatchFftwInNablaOrder) {

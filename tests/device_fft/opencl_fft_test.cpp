@@ -43,7 +43,7 @@ std::vector<FftConfig> device_configs(const DeviceInfo& info) {
     const unsigned max_w = floor_log2(static_cast<std::uint64_t>(info.max_threads_per_block));
     unsigned max_length_log2 = floor_log2(info.shared_memory_per_block / 16);  // double complex
     max_length_log2 = std::min(max_length_log2, full ? k_full_length_log2 : k_smoke_length_log2);
-    return legal_configs(0, max_w, max_length_log2, full ? 31 : k_smoke_max_e);
+    return selected_configs(legal_configs(0, max_w, max_length_log2, full ? 31 : k_smoke_max_e));
 }
 
 class OpenClWorkgroupFft : public ::testing::Test {

@@ -34,8 +34,20 @@ DeviceInfo device_for_planning(const DeviceOptions& options) {
     }
 }
 
+// With a device, the plan is really built (compiled or loaded from the cache), so the text also
+// says where plan creation spent its time; without one, it is planned for the reference device.
 int run_plan(const PlanOptions& options) {
     const Config config = config_from(options.transform);
+    try {
+        Context context = Context::create(context_options(options.device));
+        std::printf("device: %s\n", context.device().name.c_str());
+        std::fputs(context.plan(config).explain().c_str(), stdout);
+        return 0;
+    } catch (const Error& e) {
+        if (e.status() != Status::backend_unavailable && e.status() != Status::no_device &&
+            e.status() != Status::invalid_device)
+            throw;
+    }
     const DeviceInfo device = device_for_planning(options.device);
     std::fputs(api::explain(config, device).c_str(), stdout);
     return 0;

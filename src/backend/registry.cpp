@@ -2,6 +2,7 @@
 #include "backend/cache/kernel_cache.hpp"
 #include "backend/cuda/cuda_backend.hpp"
 #include "backend/device.hpp"
+#include "backend/module_memo.hpp"
 #include "backend/opencl/opencl_backend.hpp"
 
 namespace prism::backend {
@@ -21,7 +22,7 @@ std::string reasons(const std::vector<BackendReport>& reports) {
 
 std::vector<BackendReport> probe_backends() { return {cuda::probe(), opencl::probe()}; }
 
-std::unique_ptr<Device> open_device(Backend backend, int index, const CacheSettings& settings) {
+static std::unique_ptr<Device> open_backend_device(Backend backend, int index, const CacheSettings& settings) {
     auto cache = cache_for(settings);
     if (backend == Backend::cuda) return cuda::open(index, cache);
     if (backend == Backend::opencl) return opencl::open(index, cache);
@@ -31,6 +32,10 @@ std::unique_ptr<Device> open_device(Backend backend, int index, const CacheSetti
     if (opencl_report.available && !opencl_report.devices.empty()) return opencl::open(index, cache);
     throw Error(Status::no_device, "no backend has a device (" + reasons({cuda_report, opencl_report}) +
                                        "); install a GPU driver, or an OpenCL runtime such as pocl-opencl-icd");
+}
+
+std::unique_ptr<Device> open_device(Backend backend, int index, const CacheSettings& settings) {
+    return with_module_memo(open_backend_device(backend, index, settings));
 }
 
 }  // namespace prism::backend

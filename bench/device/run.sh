@@ -30,7 +30,7 @@ prism="$build/tools/prism/prism"
 [ -x "$prism" ] || die "no prism tool at $prism (build it with tools in BUILD_DIR, e.g. ninja -C BUILD_DIR prism_tool)"
 
 export LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}"
-export PRISM_BENCH_SETS="$root/bench/sets"
+export PRISM_BENCH_SETS="${PRISM_BENCH_SETS:-$root/bench/sets}"
 "$prism" --version >/dev/null 2>&1 || die "$prism does not start: $("$prism" --version 2>&1 | head -n1)
 (copy the libraries it lacks, e.g. libfftw3l.so.3, into $build/lib)"
 
@@ -44,8 +44,10 @@ start=$SECONDS
 find_cufft() {
     [ -n "${PRISM_CUFFT_LIBRARY:-}" ] && return
     ldconfig -p 2>/dev/null | grep -q 'libcufft\.so' && return
-    ls "${CUDA_HOME:-/usr/local/cuda}"/lib64/libcufft.so* /usr/local/cuda/lib64/libcufft.so* >/dev/null 2>&1 && return
-    local found
+    local dir found
+    for dir in "${CUDA_HOME:-/usr/local/cuda}/lib64" /usr/local/cuda/lib64; do
+        compgen -G "$dir/libcufft.so*" >/dev/null && return
+    done
     found=$(find /opt /usr/local /usr/lib -name 'libcufft.so.1[0-9]*' 2>/dev/null | sort | head -n1)
     if [ -n "$found" ]; then export PRISM_CUFFT_LIBRARY="$found"; fi
 }
@@ -72,7 +74,7 @@ run_set() {
     limit=$((budget - (SECONDS - start) - 45 * sets_after - 30))
     if [ "$limit" -le 0 ]; then echo "== $name: no time left in the ${budget}s budget, not run"; return 1; fi
     read -r -a extra <<<"$(set_options "$name")"
-    echo "== $name: prism bench --set $name ${extra[*]:-} (time limit ${limit}s)"
+    echo "== $name: prism bench --set $name${extra[*]:+ ${extra[*]}} (time limit ${limit}s)"
     "$prism" bench --backend "${PRISM_BENCH_BACKEND:-cuda}" --device "${PRISM_BENCH_DEVICE:-0}" --set "$name" "${extra[@]}" \
         --json "$json" --time-limit "$limit" --quiet
 }

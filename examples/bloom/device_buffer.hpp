@@ -10,7 +10,8 @@ namespace prism::bloom {
 class DeviceBuffer {
 public:
     DeviceBuffer() = default;
-    DeviceBuffer(backend::Device& device, std::size_t bytes) : device_(&device), memory_(device.allocate(bytes)) {}
+    DeviceBuffer(backend::Device& device, std::size_t bytes)
+        : device_(&device), memory_(device.allocate(bytes)) {}
     ~DeviceBuffer() {
         if (device_) device_->release(memory_);
     }

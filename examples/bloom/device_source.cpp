@@ -13,7 +13,8 @@ namespace {
 std::string_view embedded_text(std::string_view name) {
     for (const EmbeddedFile& file : embedded_files())
         if (file.name == name) return file.text;
-    throw Error(Status::internal_error, "bloom: the embedded device file '" + std::string(name) + "' is missing");
+    throw Error(Status::internal_error,
+                "bloom: the embedded device file '" + std::string(name) + "' is missing");
 }
 
 void expand_into(std::string& out, std::string_view text, std::set<std::string>& pasted_once) {
@@ -27,14 +28,17 @@ void expand_into(std::string& out, std::string_view text, std::set<std::string>&
         }
         const std::string name = line.substr(open + 1, line.find('"', open + 1) - open - 1);
         const std::string_view included = embedded_text(name);
-        if (included.find("#pragma once") != std::string_view::npos && !pasted_once.insert(name).second) continue;
+        if (included.find("#pragma once") != std::string_view::npos && !pasted_once.insert(name).second)
+            continue;
         expand_into(out, included, pasted_once);
     }
 }
 
 std::string geometry_macros(const ModuleGeometry& g) {
     std::ostringstream out;
-    auto define = [&](const char* name, long long value) { out << "#define " << name << " " << value << "\n"; };
+    auto define = [&](const char* name, long long value) {
+        out << "#define " << name << " " << value << "\n";
+    };
     define("BLOOM_E1", g.e1), define("BLOOM_W1", g.w1), define("BLOOM_E2", g.e2), define("BLOOM_W2", g.w2);
     define("BLOOM_EXTENT1", g.extent1), define("BLOOM_OFFSET1", g.offset1);
     define("BLOOM_EXTENT2", g.extent2), define("BLOOM_OFFSET2", g.offset2);
@@ -57,7 +61,8 @@ std::string without_unroll_pragmas(const std::string& source) {
     std::istringstream lines(source);
     std::string out;
     for (std::string line; std::getline(lines, line);)
-        if (line.find_first_not_of(' ') == std::string::npos || line.substr(line.find_first_not_of(' ')) != "#pragma unroll")
+        if (line.find_first_not_of(' ') == std::string::npos ||
+            line.substr(line.find_first_not_of(' ')) != "#pragma unroll")
             out += line + "\n";
     return out;
 }
@@ -78,8 +83,9 @@ std::string expand_includes(const std::string& text) {
 
 std::string bloom_source(backend::Dialect dialect, const ModuleGeometry& geometry) {
     const bool cuda = dialect == backend::Dialect::cuda;
-    const std::string source = expand_includes("// prism FFT Bloom module\n" + geometry_macros(geometry) + "#include \"" +
-                                               (cuda ? "bloom_cuda.cuh" : "bloom_opencl.cl.h") + "\"\n#include \"bloom_kernels.h\"\n");
+    const std::string source = expand_includes(
+        "// prism FFT Bloom module\n" + geometry_macros(geometry) + "#include \"" +
+        (cuda ? "bloom_cuda.cuh" : "bloom_opencl.cl.h") + "\"\n#include \"bloom_kernels.h\"\n");
     return cuda ? source : without_unroll_pragmas(source);
 }
 

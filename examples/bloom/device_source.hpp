@@ -17,8 +17,10 @@ struct ModuleGeometry {
     int extent1 = 0, offset1 = 0, extent2 = 0, offset2 = 0;
     int stride1 = 0, stride2 = 0, plane = 0;  // image element strides and plane size
     bool mirror = false;
-    int table1 = 0, table2 = 0;                // kernel spectrum size
-    int ratio1_log2 = 0, ratio2_log2 = 0;      // log2(padded / table)
+    int table1 = 0, table2 = 0;            // kernel spectrum size
+    int ratio1_log2 = 0, ratio2_log2 = 0;  // log2(padded / table)
+
+    bool operator==(const ModuleGeometry&) const = default;
 };
 
 // The entry points, in the order bloom modules index them.

@@ -29,17 +29,19 @@ std::int64_t fft_count(const BloomGeometry& geometry, bool y_first) {
 BloomGeometry make_geometry(int width, int height, int kernel_width, int kernel_height,
                             const BloomSettings& settings) {
     if (width < 1 || height < 1 || kernel_width < 1 || kernel_height < 1)
-        throw Error(Status::invalid_argument, "bloom: image " + std::to_string(width) + "x" + std::to_string(height) +
-                                                  " or kernel " + std::to_string(kernel_width) + "x" +
-                                                  std::to_string(kernel_height) + " is empty");
+        throw Error(Status::invalid_argument,
+                    "bloom: image " + std::to_string(width) + "x" + std::to_string(height) + " or kernel " +
+                        std::to_string(kernel_width) + "x" + std::to_string(kernel_height) + " is empty");
     BloomGeometry g;
     g.y = pad_axis(height, kernel_height);
     g.x = pad_axis(width, kernel_width);
     g.kernel_height = kernel_height;
     g.kernel_width = kernel_width;
     const bool exact = settings.mode == SpectrumMode::exact;
-    g.spectrum_height = exact ? g.y.padded : std::max(k_min_fft_length, round_up_to_power_of_two(kernel_height));
-    g.spectrum_width = exact ? g.x.padded : std::max(k_min_fft_length, round_up_to_power_of_two(kernel_width));
+    g.spectrum_height =
+        exact ? g.y.padded : std::max(k_min_fft_length, round_up_to_power_of_two(kernel_height));
+    g.spectrum_width =
+        exact ? g.x.padded : std::max(k_min_fft_length, round_up_to_power_of_two(kernel_width));
     if (settings.first_axis == FirstAxis::automatic)
         g.y_first = fft_count(g, true) <= fft_count(g, false);  // a tie keeps the document's order
     else
@@ -49,10 +51,11 @@ BloomGeometry make_geometry(int width, int height, int kernel_width, int kernel_
 
 std::string describe(const BloomGeometry& g) {
     auto size = [](int w, int h) { return std::to_string(w) + "x" + std::to_string(h); };
-    return "image " + size(g.x.extent, g.y.extent) + " padded to " + size(g.x.padded, g.y.padded) + ", kernel " +
-           size(g.kernel_width, g.kernel_height) + " with spectrum " + size(g.spectrum_width, g.spectrum_height) +
-           ", " + (g.y_first ? "columns (y) first" : "rows (x) first") + " (" + std::to_string(fft_count(g, g.y_first)) +
-           " FFTs each way)";
+    return "image " + size(g.x.extent, g.y.extent) + " padded to " + size(g.x.padded, g.y.padded) +
+           ", kernel " + size(g.kernel_width, g.kernel_height) + " with spectrum " +
+           size(g.spectrum_width, g.spectrum_height) + ", " +
+           (g.y_first ? "columns (y) first" : "rows (x) first") + " (" +
+           std::to_string(fft_count(g, g.y_first)) + " FFTs each way)";
 }
 
 }  // namespace prism::bloom

@@ -33,12 +33,12 @@ struct PaddedAxis {
 };
 
 struct BloomGeometry {
-    PaddedAxis y, x;                // the image in its padded frame
-    int kernel_height = 0;          // the kernel image
+    PaddedAxis y, x;        // the image in its padded frame
+    int kernel_height = 0;  // the kernel image
     int kernel_width = 0;
-    int spectrum_height = 0;        // the kernel's spectrum: a power of two >= the kernel,
-    int spectrum_width = 0;         // or the padded size in exact mode
-    bool y_first = true;            // the first FFT pass runs down the columns
+    int spectrum_height = 0;  // the kernel's spectrum: a power of two >= the kernel,
+    int spectrum_width = 0;   // or the padded size in exact mode
+    bool y_first = true;      // the first FFT pass runs down the columns
 };
 
 int round_up_to_power_of_two(int value);
@@ -48,7 +48,8 @@ PaddedAxis pad_axis(int extent, int kernel_extent);
 // second one FFT per stored frequency line (half the padded first axis). Fewer FFTs wins.
 std::int64_t fft_count(const BloomGeometry& geometry, bool y_first);
 
-BloomGeometry make_geometry(int width, int height, int kernel_width, int kernel_height, const BloomSettings& settings);
+BloomGeometry make_geometry(int width, int height, int kernel_width, int kernel_height,
+                            const BloomSettings& settings);
 
 std::string describe(const BloomGeometry& geometry);
 

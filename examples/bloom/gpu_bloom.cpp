@@ -1,5 +1,8 @@
 #include "gpu_bloom.hpp"
 
+#include <algorithm>
+
+#include "luminance.hpp"
 #include "module_geometry.hpp"
 #include "prism/prism.hpp"
 
@@ -21,19 +24,23 @@ backend::LaunchShape shape(unsigned long long groups, unsigned workgroup_log2) {
     return backend::LaunchShape{groups, 1u << workgroup_log2, 0};
 }
 
-std::size_t lines_bytes(const ModuleGeometry& g) { return row_groups(g) * static_cast<std::size_t>(g.extent2) * 8; }
+std::size_t lines_bytes(const ModuleGeometry& g) {
+    return row_groups(g) * static_cast<std::size_t>(g.extent2) * 8;
+}
 std::size_t table_bytes(const ModuleGeometry& g) { return 3ull * (g.table1 / 2 + 1) * g.table2 * 8; }
 
 }  // namespace
 
 int default_max_workgroup(const backend::Device& device) {
     const int preferred = device.info().warp_size > 1 ? 512 : 256;
-    return device.info().max_threads_per_block > 0 ? std::min(preferred, device.info().max_threads_per_block) : preferred;
+    return device.info().max_threads_per_block > 0 ? std::min(preferred, device.info().max_threads_per_block)
+                                                   : preferred;
 }
 
-GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int height, const BloomSettings& settings,
-                   int max_workgroup)
+GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int height,
+                   const BloomSettings& settings, int max_workgroup)
     : device_(device), geometry_(make_geometry(width, height, kernel.width, kernel.height, settings)) {
+    kernel_luminance(kernel);  // throws for a kernel without light, which cannot be normalised
     if (max_workgroup <= 0) max_workgroup = default_max_workgroup(device);
     image_module_ = image_module_geometry(geometry_, settings.padding, max_workgroup);
     module_ = compile(device, image_module_);
@@ -52,27 +59,42 @@ void GpuBloom::compute_kernel_spectrum(const Image& kernel, int max_workgroup) {
     DeviceBuffer raw_table(device_, table_bytes(m));
     table_ = DeviceBuffer(device_, table_bytes(m));
     device_.upload(kernel_image.memory(), 0, kernel.pixels.data(), kernel_image.bytes(), nullptr);
-    device_.launch(*module, columns_forward, shape(pair_groups(m), m.w1), {kernel_image.handle(), kernel_lines.handle()}, nullptr);
-    device_.launch(*module, rows_spectrum, shape(row_groups(m), m.w2), {kernel_lines.handle(), raw_table.handle()}, nullptr);
+    device_.launch(*module, columns_forward, shape(pair_groups(m), m.w1),
+                   {kernel_image.handle(), kernel_lines.handle()}, nullptr);
+    device_.launch(*module, rows_spectrum, shape(row_groups(m), m.w2),
+                   {kernel_lines.handle(), raw_table.handle()}, nullptr);
     const unsigned long long bins = table_bytes(m) / 8;
-    device_.launch(*module, spectrum_normalise, backend::LaunchShape{(bins + k_normalise_group - 1) / k_normalise_group, k_normalise_group, 0},
-                   {raw_table.handle(), table_.handle()}, nullptr);
+    device_.launch(
+        *module, spectrum_normalise,
+        backend::LaunchShape{(bins + k_normalise_group - 1) / k_normalise_group, k_normalise_group, 0},
+        {raw_table.handle(), table_.handle()}, nullptr);
     device_.synchronize(nullptr);  // the temporaries are released on return
 }
 
 void GpuBloom::upload(const Image& image) {
     if (image.width != geometry_.x.extent || image.height != geometry_.y.extent)
-        throw Error(Status::invalid_argument, "bloom: image is " + std::to_string(image.width) + "x" +
-                                                  std::to_string(image.height) + " but the bloom was set up for " +
-                                                  std::to_string(geometry_.x.extent) + "x" + std::to_string(geometry_.y.extent));
+        throw Error(Status::invalid_argument,
+                    "bloom: image is " + std::to_string(image.width) + "x" + std::to_string(image.height) +
+                        " but the bloom was set up for " + std::to_string(geometry_.x.extent) + "x" +
+                        std::to_string(geometry_.y.extent));
     device_.upload(image_.memory(), 0, image.pixels.data(), image_.bytes(), nullptr);
 }
 
 void GpuBloom::enqueue(void* stream) {
+    for (int pass = 0; pass < k_passes; ++pass) enqueue_pass(pass, stream);
+}
+
+void GpuBloom::enqueue_pass(int pass, void* stream) {
     const ModuleGeometry& m = image_module_;
-    device_.launch(*module_, columns_forward, shape(pair_groups(m), m.w1), {image_.handle(), lines_.handle()}, stream);
-    device_.launch(*module_, rows_multiply, shape(row_groups(m), m.w2), {lines_.handle(), table_.handle()}, stream);
-    device_.launch(*module_, columns_inverse, shape(pair_groups(m), m.w1), {lines_.handle(), output_.handle()}, stream);
+    if (pass == 0)
+        device_.launch(*module_, columns_forward, shape(pair_groups(m), m.w1),
+                       {image_.handle(), lines_.handle()}, stream);
+    else if (pass == 1)
+        device_.launch(*module_, rows_multiply, shape(row_groups(m), m.w2),
+                       {lines_.handle(), table_.handle()}, stream);
+    else
+        device_.launch(*module_, columns_inverse, shape(pair_groups(m), m.w1),
+                       {lines_.handle(), output_.handle()}, stream);
 }
 
 Image GpuBloom::download() {

@@ -23,8 +23,8 @@ int default_max_workgroup(const backend::Device& device);
 class GpuBloom {
 public:
     // For images of width x height; max_workgroup 0 picks default_max_workgroup.
-    GpuBloom(backend::Device& device, const Image& kernel, int width, int height, const BloomSettings& settings,
-             int max_workgroup = 0);
+    GpuBloom(backend::Device& device, const Image& kernel, int width, int height,
+             const BloomSettings& settings, int max_workgroup = 0);
 
     const BloomGeometry& geometry() const { return geometry_; }
     const ModuleGeometry& module_geometry() const { return image_module_; }
@@ -32,6 +32,8 @@ public:
     Image apply(const Image& image);  // upload, enqueue, download
     void upload(const Image& image);
     void enqueue(void* stream = nullptr);  // the three passes on the uploaded image
+    static constexpr int k_passes = 3;
+    void enqueue_pass(int pass, void* stream = nullptr);  // pass 0, 1 or 2 alone (for timing)
     Image download();
 
     // Device memory each run reads and writes at least once: the image in, the half spectra

@@ -43,7 +43,8 @@ std::pair<int, int> read_header(ByteReader& in) {
     const std::string resolution = in.line();
     int height = 0, width = 0;
     char tail = 0;
-    if (std::sscanf(resolution.c_str(), "-Y %d +X %d%c", &height, &width, &tail) != 2 || width <= 0 || height <= 0)
+    if (std::sscanf(resolution.c_str(), "-Y %d +X %d%c", &height, &width, &tail) != 2 || width <= 0 ||
+        height <= 0)
         fail("resolution line '" + resolution + "' is not '-Y height +X width'");
     return {width, height};
 }
@@ -85,9 +86,11 @@ void read_pixel_scanline(ByteReader& in, std::vector<Rgbe>& row, Rgbe first) {
 
 void read_scanline(ByteReader& in, std::vector<Rgbe>& row) {
     const Rgbe first{in.next(), in.next(), in.next(), in.next()};
-    const bool planar = row.size() >= 8 && row.size() < 0x8000 && first[0] == 2 && first[1] == 2 && first[2] < 128;
+    const bool planar =
+        row.size() >= 8 && row.size() < 0x8000 && first[0] == 2 && first[1] == 2 && first[2] < 128;
     if (!planar) return read_pixel_scanline(in, row, first);
-    if (((first[2] << 8) | first[3]) != static_cast<int>(row.size())) fail("a scanline's length is not the width");
+    if (((first[2] << 8) | first[3]) != static_cast<int>(row.size()))
+        fail("a scanline's length is not the width");
     read_planar_scanline(in, row);
 }
 
@@ -111,7 +114,8 @@ Image decode_hdr(const std::vector<std::uint8_t>& bytes) {
 Image read_hdr(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
     if (!file) throw Error(Status::io_error, "cannot open '" + path + "' for reading");
-    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file),
+                                          std::istreambuf_iterator<char>()};
     try {
         return decode_hdr(bytes);
     } catch (const Error& error) {

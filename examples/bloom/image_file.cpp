@@ -10,7 +10,8 @@
 namespace prism::bloom {
 
 Image read_image(const std::string& path) {
-    std::string extension = path.substr(path.find_last_of('.') == std::string::npos ? path.size() : path.find_last_of('.'));
+    std::string extension =
+        path.substr(path.find_last_of('.') == std::string::npos ? path.size() : path.find_last_of('.'));
     std::transform(extension.begin(), extension.end(), extension.begin(),
                    [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     if (extension == ".hdr") return read_hdr(path);

@@ -17,7 +17,8 @@ constexpr std::array<double, k_channels> k_wavelength_scale = {1.0, 0.87, 0.71};
 constexpr double k_core_share = 0.8;
 
 void check_size(int size) {
-    if (size < 1) throw Error(Status::invalid_argument, "kernel size " + std::to_string(size) + " is not positive");
+    if (size < 1)
+        throw Error(Status::invalid_argument, "kernel size " + std::to_string(size) + " is not positive");
 }
 
 // The glare of one channel at offset (dx, dy) from the centre, with `reach` in pixels.
@@ -39,7 +40,8 @@ double glare(double dx, double dy, double reach, int spikes) {
 
 Image gaussian_kernel(int size, double sigma) {
     check_size(size);
-    if (!(sigma > 0)) throw Error(Status::invalid_argument, "Gaussian sigma " + std::to_string(sigma) + " is not positive");
+    if (!(sigma > 0))
+        throw Error(Status::invalid_argument, "Gaussian sigma " + std::to_string(sigma) + " is not positive");
     Image kernel(size, size);
     const int centre = size / 2;
     for (int y = 0; y < size; ++y)
@@ -53,15 +55,18 @@ Image gaussian_kernel(int size, double sigma) {
 
 Image star_kernel(int size, int spikes) {
     check_size(size);
-    if (spikes < 0 || spikes > 64) throw Error(Status::invalid_argument, "star spikes " + std::to_string(spikes) + " outside 0..64");
+    if (spikes < 0 || spikes > 64)
+        throw Error(Status::invalid_argument, "star spikes " + std::to_string(spikes) + " outside 0..64");
     Image kernel(size, size);
     const int centre = size / 2;
     for (int c = 0; c < k_channels; ++c)
         for (int y = 0; y < size; ++y)
             for (int x = 0; x < size; ++x)
-                kernel.at(c, y, x) = static_cast<float>(glare(x - centre, y - centre, size * k_wavelength_scale[c], spikes));
+                kernel.at(c, y, x) =
+                    static_cast<float>(glare(x - centre, y - centre, size * k_wavelength_scale[c], spikes));
     const double glow = luminance(channel_sums(kernel));
-    for (int c = 0; c < k_channels; ++c) kernel.at(c, centre, centre) += static_cast<float>(glow * k_core_share / (1 - k_core_share));
+    for (int c = 0; c < k_channels; ++c)
+        kernel.at(c, centre, centre) += static_cast<float>(glow * k_core_share / (1 - k_core_share));
     return kernel;
 }
 

@@ -1,5 +1,9 @@
 #include "luminance.hpp"
 
+#include <string>
+
+#include "prism/prism.hpp"
+
 namespace prism::bloom {
 
 std::array<double, k_channels> channel_sums(const Image& image) {
@@ -9,6 +13,15 @@ std::array<double, k_channels> channel_sums(const Image& image) {
         for (std::size_t i = 0; i < image.plane_size(); ++i) sums[c] += plane[i];
     }
     return sums;
+}
+
+double kernel_luminance(const Image& kernel) {
+    const double y = luminance(channel_sums(kernel));
+    if (!(y > 0))
+        throw Error(
+            Status::invalid_argument,
+            "bloom kernel has no positive luminance (Y of its channel sums is " + std::to_string(y) + ")");
+    return y;
 }
 
 }  // namespace prism::bloom

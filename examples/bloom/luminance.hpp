@@ -23,4 +23,8 @@ std::array<double, k_channels> channel_sums(const Image& image);
 // The luminance of the whole image: Y of its channel sums.
 inline double total_luminance(const Image& image) { return luminance(channel_sums(image)); }
 
+// What every bloom divides its kernel by: the luminance of the kernel's channel sums. Throws
+// prism::Error(invalid_argument) when it is not positive (a kernel without light).
+double kernel_luminance(const Image& kernel);
+
 }  // namespace prism::bloom

@@ -23,7 +23,8 @@ struct AxisPlan {
 };
 
 void set_axes(ModuleGeometry& m, const AxisPlan& first, const AxisPlan& second, int max_workgroup) {
-    const FftShape one = fft_shape(first.axis.padded, max_workgroup), two = fft_shape(second.axis.padded, max_workgroup);
+    const FftShape one = fft_shape(first.axis.padded, max_workgroup),
+                   two = fft_shape(second.axis.padded, max_workgroup);
     m.e1 = one.elements_log2, m.w1 = one.workgroup_log2, m.e2 = two.elements_log2, m.w2 = two.workgroup_log2;
     m.extent1 = first.axis.extent, m.offset1 = first.axis.offset, m.stride1 = first.stride;
     m.extent2 = second.axis.extent, m.offset2 = second.axis.offset, m.stride2 = second.stride;
@@ -37,10 +38,12 @@ void set_axes(ModuleGeometry& m, const AxisPlan& first, const AxisPlan& second, 
 FftShape fft_shape(int length, int max_workgroup) {
     const device::OptimalFFTParameters p =
         device::optimalFFTParameters(static_cast<unsigned>(max_workgroup), static_cast<unsigned>(length));
-    if (!p.areValid() || p.elementsPerInvocationLog2 > k_max_elements_log2 || (1 << (p.elementsPerInvocationLog2 + p.workgroupSizeLog2)) != length)
-        throw Error(Status::unsupported_size, "bloom: a padded line of " + std::to_string(length) +
-                                                  " does not fit one workgroup of at most " + std::to_string(max_workgroup) +
-                                                  " threads with up to 16 elements each; use a smaller image or kernel");
+    if (!p.areValid() || p.elementsPerInvocationLog2 > k_max_elements_log2 ||
+        (1 << (p.elementsPerInvocationLog2 + p.workgroupSizeLog2)) != length)
+        throw Error(Status::unsupported_size,
+                    "bloom: a padded line of " + std::to_string(length) +
+                        " does not fit one workgroup of at most " + std::to_string(max_workgroup) +
+                        " threads with up to 16 elements each; use a smaller image or kernel");
     return {p.elementsPerInvocationLog2, p.workgroupSizeLog2};
 }
 

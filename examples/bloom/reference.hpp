@@ -9,6 +9,7 @@
 
 #include "geometry.hpp"
 #include "image.hpp"
+#include "luminance.hpp"
 
 namespace prism::bloom {
 
@@ -33,8 +34,5 @@ Image reference_bloom(const Image& image, const Image& kernel, const BloomSettin
 // Straight from the definition: each output pixel a weighted sum over the (normalised) kernel,
 // reading the padding where the kernel reaches past the image. Equals exact mode; O(pixels * taps).
 Image convolve_direct(const Image& image, const Image& kernel, Padding padding);
-
-// The normalisation both use: the luminance of the kernel's channel sums.
-double kernel_luminance(const Image& kernel);
 
 }  // namespace prism::bloom

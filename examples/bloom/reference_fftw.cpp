@@ -3,7 +3,6 @@
 
 #include "luminance.hpp"
 #include "padding.hpp"
-#include "prism/prism.hpp"
 #include "reference.hpp"
 
 namespace prism::bloom {
@@ -36,12 +35,6 @@ std::vector<cd> padded_plane(const Image& image, int channel, const BloomGeometr
 
 }  // namespace
 
-double kernel_luminance(const Image& kernel) {
-    const double y = luminance(channel_sums(kernel));
-    if (!(y > 0)) throw Error(Status::invalid_argument, "bloom kernel has no positive luminance (Y of its sums is " + std::to_string(y) + ")");
-    return y;
-}
-
 SpectrumTable reference_kernel_spectrum(const Image& kernel, int height, int width) {
     SpectrumTable table{height, width, {}};
     const double scale = 1.0 / kernel_luminance(kernel);
@@ -63,8 +56,11 @@ std::complex<double> sample_spectrum(const SpectrumTable& table, int channel, in
     const int ry = padded_height / table.height, rx = padded_width / table.width;  // powers of two
     const int u0 = u / ry, v0 = v / rx, u1 = (u0 + 1) % table.height, v1 = (v0 + 1) % table.width;
     const double fu = static_cast<double>(u % ry) / ry, fv = static_cast<double>(v % rx) / rx;
-    auto bin = [&](int a, int b) { return table.bins[channel][static_cast<std::size_t>(a) * table.width + b]; };
-    return (1 - fu) * ((1 - fv) * bin(u0, v0) + fv * bin(u0, v1)) + fu * ((1 - fv) * bin(u1, v0) + fv * bin(u1, v1));
+    auto bin = [&](int a, int b) {
+        return table.bins[channel][static_cast<std::size_t>(a) * table.width + b];
+    };
+    return (1 - fu) * ((1 - fv) * bin(u0, v0) + fv * bin(u0, v1)) +
+           fu * ((1 - fv) * bin(u1, v0) + fv * bin(u1, v1));
 }
 
 Image reference_bloom(const Image& image, const Image& kernel, const BloomSettings& settings) {
@@ -77,12 +73,14 @@ Image reference_bloom(const Image& image, const Image& kernel, const BloomSettin
         fft_2d(grid, g.y.padded, g.x.padded, FFTW_FORWARD);
         for (int u = 0; u < g.y.padded; ++u)
             for (int v = 0; v < g.x.padded; ++v)
-                grid[static_cast<std::size_t>(u) * g.x.padded + v] *= sample_spectrum(table, c, u, v, g.y.padded, g.x.padded);
+                grid[static_cast<std::size_t>(u) * g.x.padded + v] *=
+                    sample_spectrum(table, c, u, v, g.y.padded, g.x.padded);
         fft_2d(grid, g.y.padded, g.x.padded, FFTW_BACKWARD);
         for (int y = 0; y < image.height; ++y)
             for (int x = 0; x < image.width; ++x)
                 out.at(c, y, x) = static_cast<float>(
-                    inverse_scale * grid[static_cast<std::size_t>(y + g.y.offset) * g.x.padded + x + g.x.offset].real());
+                    inverse_scale *
+                    grid[static_cast<std::size_t>(y + g.y.offset) * g.x.padded + x + g.x.offset].real());
     }
     return out;
 }

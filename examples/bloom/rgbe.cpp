@@ -12,8 +12,9 @@ Rgbe rgbe_from_rgb(float r, float g, float b) {
     const float largest = std::max({r, g, b});
     if (!(largest >= 1e-32f)) return {0, 0, 0, 0};  // also catches NaN
     int exponent = 0;
-    const float mantissa = std::frexp(largest, &exponent);  // largest = mantissa * 2^exponent, mantissa in [0.5, 1)
-    if (exponent > 127) return {255, 255, 255, 255};        // beyond the format: saturate
+    const float mantissa =
+        std::frexp(largest, &exponent);               // largest = mantissa * 2^exponent, mantissa in [0.5, 1)
+    if (exponent > 127) return {255, 255, 255, 255};  // beyond the format: saturate
     const float scale = mantissa * 256.0f / largest;
     auto byte = [&](float v) { return static_cast<std::uint8_t>(std::min(v * scale, 255.0f)); };
     return {byte(r), byte(g), byte(b), static_cast<std::uint8_t>(exponent + 128)};

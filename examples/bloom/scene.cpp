@@ -33,7 +33,8 @@ void add(Image& image, int x, int y, const Rgb& rgb, float weight) {
 void draw_background(Image& image) {
     for (int y = 0; y < image.height; ++y) {
         const float t = static_cast<float>(y) / std::max(image.height - 1, 1);
-        for (int x = 0; x < image.width; ++x) add(image, x, y, {0.004f + 0.012f * t, 0.006f + 0.006f * t, 0.02f - 0.012f * t}, 1);
+        for (int x = 0; x < image.width; ++x)
+            add(image, x, y, {0.004f + 0.012f * t, 0.006f + 0.006f * t, 0.02f - 0.012f * t}, 1);
     }
 }
 
@@ -44,7 +45,8 @@ void draw_line(Image& image, double x0, double y0, double x1, double y1, const R
     for (int i = 0; i <= steps; ++i) {
         const double t = static_cast<double>(i) / steps, x = x0 + t * (x1 - x0), y = y0 + t * (y1 - y0);
         const int xi = static_cast<int>(std::floor(x)), yi = static_cast<int>(std::floor(y));
-        const float fx = static_cast<float>(x - xi), fy = static_cast<float>(y - yi), w = 0.5f;  // two samples a pixel
+        const float fx = static_cast<float>(x - xi), fy = static_cast<float>(y - yi),
+                    w = 0.5f;  // two samples a pixel
         add(image, xi, yi, rgb, w * (1 - fx) * (1 - fy));
         add(image, xi + 1, yi, rgb, w * fx * (1 - fy));
         add(image, xi, yi + 1, rgb, w * (1 - fx) * fy);
@@ -54,7 +56,7 @@ void draw_line(Image& image, double x0, double y0, double x1, double y1, const R
 
 void draw_lines(Image& image) {
     const double w = image.width, h = image.height;
-    draw_line(image, 0, 0.62 * h, w - 1, 0.60 * h, {1.5f, 1.1f, 0.6f});       // a lit horizon
+    draw_line(image, 0, 0.62 * h, w - 1, 0.60 * h, {1.5f, 1.1f, 0.6f});            // a lit horizon
     draw_line(image, 0.10 * w, 0.80 * h, 0.35 * w, 0.70 * h, {8.0f, 0.6f, 3.0f});  // neon strokes
     draw_line(image, 0.60 * w, 0.85 * h, 0.90 * w, 0.85 * h, {0.5f, 4.0f, 9.0f});
     draw_line(image, 0.72 * w, 0.20 * h, 0.72 * w, 0.45 * h, {6.0f, 6.0f, 5.0f});

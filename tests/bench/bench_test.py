@@ -50,6 +50,9 @@ def check_library_ok(lib, fp64, where):
     check(lib["pairs_per_loop"] >= 1, f"{where}: pairs_per_loop {lib['pairs_per_loop']}")
     check(lib["warm_plan_from_cache"] is True, f"{where}: the warm plan did not come from the kernel cache")
     check(lib["kernels"] >= 1, f"{where}: kernels {lib['kernels']}")
+    for parts in ("plan_cold_parts_ms", "plan_warm_parts_ms"):
+        check(set(lib[parts]) == {"plan", "generate", "compile", "upload"}, f"{where}.{parts}: {lib[parts]}")
+    positive(lib["plan_cold_parts_ms"]["compile"], f"{where}: cold compile time")
     check(lib["error_sequences"] >= 1, f"{where}: no error sample")
     check(0 < lib["error"] < (1e-5 if not fp64 else 1e-13), f"{where}: error {lib['error']}")
 

@@ -29,8 +29,9 @@ inline Image asymmetric_kernel(int width, int height) {
     for (int c = 0; c < k_channels; ++c)
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x)
-                kernel.at(c, y, x) = static_cast<float>(std::exp(-0.05 * (c + 1) * ((x - 2.0 * c) * (x - 2.0 * c) * 0.3 + y * y * 0.1)) +
-                                                        0.01 * ((x + 3 * y + c) % 7));
+                kernel.at(c, y, x) = static_cast<float>(
+                    std::exp(-0.05 * (c + 1) * ((x - 2.0 * c) * (x - 2.0 * c) * 0.3 + y * y * 0.1)) +
+                    0.01 * ((x + 3 * y + c) % 7));
     return kernel;
 }
 

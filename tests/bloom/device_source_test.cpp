@@ -1,14 +1,16 @@
 // The source handed to the runtime compilers: includes pasted in, geometry first.
+#include "bloom/device_source.hpp"
+
 #include <gtest/gtest.h>
 
-#include "bloom/device_source.hpp"
 #include "bloom/module_geometry.hpp"
 
 namespace prism::bloom {
 namespace {
 
 TEST(BloomDeviceSource, NoIncludeOfOursIsLeftForTheRuntimeCompiler) {
-    const ModuleGeometry m = image_module_geometry(make_geometry(64, 48, 16, 16, BloomSettings{}), Padding::zero, 64);
+    const ModuleGeometry m =
+        image_module_geometry(make_geometry(64, 48, 16, 16, BloomSettings{}), Padding::zero, 64);
     for (backend::Dialect dialect : {backend::Dialect::cuda, backend::Dialect::opencl}) {
         const std::string source = bloom_source(dialect, m);
         EXPECT_EQ(source.find("#include \""), std::string::npos);
@@ -19,7 +21,8 @@ TEST(BloomDeviceSource, NoIncludeOfOursIsLeftForTheRuntimeCompiler) {
 
 // OpenCL C has no templates: the FFT header is pasted once per FFT length, under two names.
 TEST(BloomDeviceSource, OpenClPastesTheFftHeaderForEachAxis) {
-    const ModuleGeometry m = image_module_geometry(make_geometry(64, 48, 16, 16, BloomSettings{}), Padding::zero, 64);
+    const ModuleGeometry m =
+        image_module_geometry(make_geometry(64, 48, 16, 16, BloomSettings{}), Padding::zero, 64);
     const std::string source = bloom_source(backend::Dialect::opencl, m);
     EXPECT_NE(source.find("bloom_fft1_forward"), std::string::npos);
     EXPECT_NE(source.find("PRISM_FFT_NAME bloom_fft2"), std::string::npos);

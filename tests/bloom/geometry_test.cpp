@@ -1,7 +1,8 @@
 // Padding sizes and the first-axis choice, against the numbers the Nabla document gives.
+#include "bloom/geometry.hpp"
+
 #include <gtest/gtest.h>
 
-#include "bloom/geometry.hpp"
 #include "bloom/padding.hpp"
 
 namespace prism::bloom {
@@ -39,7 +40,8 @@ TEST(BloomGeometry, PaddingLeavesHalfAKernelOnEachSide) {
 }
 
 TEST(BloomGeometry, ExactModeTakesTheSpectrumAtThePaddedSize) {
-    const BloomGeometry g = make_geometry(300, 200, 100, 50, {Padding::zero, SpectrumMode::exact, FirstAxis::automatic});
+    const BloomGeometry g =
+        make_geometry(300, 200, 100, 50, {Padding::zero, SpectrumMode::exact, FirstAxis::automatic});
     EXPECT_EQ(g.spectrum_width, g.x.padded);
     EXPECT_EQ(g.spectrum_height, g.y.padded);
 }

@@ -1,10 +1,11 @@
 // Radiance HDR reading and writing: round trips through every scanline form the reader accepts.
+#include "bloom/hdr_io.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <string>
 
-#include "bloom/hdr_io.hpp"
 #include "bloom_test_images.hpp"
 #include "prism/prism.hpp"
 
@@ -19,7 +20,8 @@ void expect_close(const Image& got, const Image& want) {
         for (int x = 0; x < want.width; ++x) {
             const float largest = std::max({want.at(0, y, x), want.at(1, y, x), want.at(2, y, x)});
             for (int c = 0; c < k_channels; ++c)
-                EXPECT_NEAR(got.at(c, y, x), want.at(c, y, x), largest / 256 + 1e-30f) << c << " " << y << " " << x;
+                EXPECT_NEAR(got.at(c, y, x), want.at(c, y, x), largest / 256 + 1e-30f)
+                    << c << " " << y << " " << x;
         }
 }
 
@@ -44,7 +46,8 @@ TEST(BloomHdr, RunLengthCodingShrinksConstantRows) {
 
 TEST(BloomHdr, ReadsOldStyleRepeatMarkers) {
     std::string file = "#?RGBE\nFORMAT=32-bit_rle_rgbe\n\n-Y 1 +X 6\n";
-    file += std::string("\x80\x40\x20\x81", 4) + std::string("\x01\x01\x01\x05", 4);  // a pixel, then 5 repeats
+    file +=
+        std::string("\x80\x40\x20\x81", 4) + std::string("\x01\x01\x01\x05", 4);  // a pixel, then 5 repeats
     const Image image = decode_hdr(bytes_of(file));
     for (int x = 0; x < 6; ++x) {
         EXPECT_FLOAT_EQ(image.at(0, 0, x), (128 + 0.5f) / 128);

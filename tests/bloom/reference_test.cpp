@@ -1,8 +1,9 @@
 // The CPU reference against the convolution's definition, and the luminance it must keep.
+#include "bloom/reference.hpp"
+
 #include <gtest/gtest.h>
 
 #include "bloom/luminance.hpp"
-#include "bloom/reference.hpp"
 #include "bloom_test_images.hpp"
 
 namespace prism::bloom {

@@ -26,11 +26,15 @@ export PRISM_CACHE_DIR="$build/kernel-cache"
 export PRISM_TEST_ERRORS_CSV="$build/accuracy-errors.csv"
 
 generator=()
-command -v ninja >/dev/null && generator=(-G Ninja)
+keep_going=(-k)
+command -v ninja >/dev/null && generator=(-G Ninja) && keep_going=(-k 0)
 
+# Keeps going past a target that fails to build, so one broken test binary does not hide the
+# results of the others; its tests then show as failed.
 build_prism() {
-    cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DPRISM_BUILD_TESTS=ON &&
-        cmake --build "$build" -j "$jobs"
+    cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DPRISM_BUILD_TESTS=ON \
+        >"$build/build.log" 2>&1 &&
+        cmake --build "$build" -j "$jobs" -- "${keep_going[@]}" >>"$build/build.log" 2>&1
 }
 
 # Several test processes share the GPU; each holds its own context.
@@ -67,9 +71,13 @@ summary() {
 }
 
 main() {
-    local status
+    local status built=yes
     if ! build_prism; then
-        status="build failed"
+        built="with failures (see build.log)"
+        [ -f "$build/CTestTestfile.cmake" ] || built=no
+    fi
+    if [ "$built" = no ]; then
+        status="build failed (see build.log)"
     else
         run_tests
         case $? in
@@ -77,12 +85,13 @@ main() {
             124) status="stopped after the ${budget}s budget (counts below cover the tests that ran)" ;;
             *) status="some tests failed" ;;
         esac
+        [ "$built" = yes ] || status="$status; build $built"
     fi
     summary "$status" | tee "$build/device-summary.txt"
     if [ -n "${OUT:-}" ]; then
         mkdir -p "$OUT"
         cp "$build/device-summary.txt" "$OUT/device-summary.txt"
-        cp "$build/ctest.log" "$OUT/" 2>/dev/null
+        cp "$build/ctest.log" "$build/build.log" "$OUT/" 2>/dev/null
         cp "$PRISM_TEST_ERRORS_CSV" "$OUT/" 2>/dev/null
     fi
     [ "$status" = "all tests passed" ]

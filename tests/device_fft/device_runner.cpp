@@ -2,6 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
 #include "device_source.hpp"
 
 namespace prism::device_fft_test {
@@ -10,7 +16,8 @@ namespace {
 // A device allocation released at scope exit, so a failed assertion does not leak it.
 class DeviceBuffer {
 public:
-    DeviceBuffer(backend::Device& device, std::size_t bytes) : device_(device), memory_(device.allocate(bytes)) {}
+    DeviceBuffer(backend::Device& device, std::size_t bytes)
+        : device_(device), memory_(device.allocate(bytes)) {}
     ~DeviceBuffer() { device_.release(memory_); }
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
@@ -23,17 +30,40 @@ private:
 
 }  // namespace
 
-DeviceRunner::DeviceRunner(backend::Device& device, const std::string& source, const std::vector<FftConfig>& configs)
+DeviceRunner::DeviceRunner(backend::Device& device, SourceFunction source_for,
+                           const std::vector<FftConfig>& configs)
     : device_(device) {
-    const std::vector<std::string> names = kernel_names(configs);
-    module_ = device.compile(backend::CompileRequest{source, names, "device-fft-test-1"});
-    for (std::size_t i = 0; i < names.size(); ++i) kernel_index_[names[i]] = static_cast<int>(i);
+    std::atomic<std::size_t> next{0};
+    std::mutex lock;
+    std::exception_ptr failure;
+    auto compile_some = [&] {
+        for (std::size_t i = next++; i < configs.size(); i = next++) {
+            try {
+                const std::vector<FftConfig> one{configs[i]};
+                const std::vector<std::string> names =
+                    kernel_names(one, device.dialect() == backend::Dialect::opencl);
+                auto module =
+                    device.compile(backend::CompileRequest{source_for(one), names, "device-fft-test-1"});
+                const std::lock_guard<std::mutex> guard(lock);
+                for (std::size_t k = 0; k < names.size(); ++k)
+                    kernels_[names[k]] = {module, static_cast<int>(k)};
+            } catch (...) {
+                const std::lock_guard<std::mutex> guard(lock);
+                if (!failure) failure = std::current_exception();
+            }
+        }
+    };
+    const unsigned workers = std::max(1u, std::min(std::thread::hardware_concurrency(), 16u));
+    std::vector<std::jthread> pool;
+    for (unsigned w = 0; w < workers; ++w) pool.emplace_back(compile_some);
+    pool.clear();  // joins
+    if (failure) std::rethrow_exception(failure);
 }
 
 void DeviceRunner::run(const std::string& name, const FftConfig& config, unsigned batch,
                        const std::vector<Bytes*>& buffers) {
-    const auto kernel = kernel_index_.find(name + "_" + config.tag());
-    ASSERT_NE(kernel, kernel_index_.end()) << "no kernel " << name << "_" << config.tag();
+    const auto kernel = kernels_.find(name + "_" + config.tag());
+    ASSERT_NE(kernel, kernels_.end()) << "no kernel " << name << "_" << config.tag();
     std::vector<std::unique_ptr<DeviceBuffer>> device_buffers;
     std::vector<std::uint64_t> handles;
     for (const Bytes* bytes : buffers) {
@@ -41,7 +71,8 @@ void DeviceRunner::run(const std::string& name, const FftConfig& config, unsigne
         device_.upload(device_buffers.back()->memory(), 0, bytes->data(), bytes->size(), nullptr);
         handles.push_back(device_buffers.back()->memory().handle);
     }
-    device_.launch(*module_, kernel->second, backend::LaunchShape{batch, config.threads(), 0}, handles, nullptr);
+    const auto& [module, index] = kernel->second;
+    device_.launch(*module, index, backend::LaunchShape{batch, config.threads(), 0}, handles, nullptr);
     for (std::size_t i = 0; i < buffers.size(); ++i)
         device_.download(buffers[i]->data(), device_buffers[i]->memory(), 0, buffers[i]->size(), nullptr);
 }

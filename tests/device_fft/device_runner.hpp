@@ -1,5 +1,6 @@
-// KernelRunner on a prism backend device (OpenCL or CUDA): compiles the test kernels of a set of
-// configurations as one module, then uploads, launches and downloads per call.
+// KernelRunner on a prism backend device (OpenCL or CUDA): compiles the test kernels, one module
+// per configuration and several at once (NVRTC and PoCL compile on one core each), then uploads,
+// launches and downloads per call.
 #pragma once
 
 #include <map>
@@ -15,16 +16,17 @@ namespace prism::device_fft_test {
 
 class DeviceRunner : public KernelRunner {
 public:
-    // Compiles `source`, which must define kernel_names(configs).
-    DeviceRunner(backend::Device& device, const std::string& source, const std::vector<FftConfig>& configs);
+    // source_for({config}) must define kernel_names({config}, device is OpenCL).
+    using SourceFunction = std::string (*)(const std::vector<FftConfig>&);
+    DeviceRunner(backend::Device& device, SourceFunction source_for, const std::vector<FftConfig>& configs);
 
     void run(const std::string& name, const FftConfig& config, unsigned batch,
              const std::vector<Bytes*>& buffers) override;
 
 private:
     backend::Device& device_;
-    std::shared_ptr<backend::Module> module_;
-    std::map<std::string, int> kernel_index_;
+    // Kernel name (with its configuration suffix) -> its module and index there.
+    std::map<std::string, std::pair<std::shared_ptr<backend::Module>, int>> kernels_;
 };
 
 }  // namespace prism::device_fft_test

@@ -59,14 +59,14 @@ std::string inline_includes(const fs::path& file) {
 
 fs::path kernel_file(const std::string& name) { return fs::path(PRISM_DEVICE_FFT_KERNEL_DIR) / name; }
 
-std::vector<std::string> kernel_names(const std::vector<FftConfig>& configs) {
+std::vector<std::string> kernel_names(const std::vector<FftConfig>& configs, bool opencl) {
     std::vector<std::string> names;
     for (const FftConfig& config : configs) {
-        for (const char* kernel : {"c2c_global_forward", "c2c_global_inverse"})
-            names.push_back(std::string(kernel) + "_" + config.tag());
+        names.push_back("c2c_global_" + config.tag());
+        if (opencl && has_half_storage(config)) names.push_back("c2c_half_" + config.tag());
         if (!has_preloaded(config)) continue;
-        for (const char* kernel : {"c2c_preloaded_forward", "c2c_preloaded_inverse", "real_forward", "real_inverse"})
-            names.push_back(std::string(kernel) + "_" + config.tag());
+        names.push_back("c2c_preloaded_" + config.tag());
+        names.push_back("real_" + config.tag());
     }
     return names;
 }
@@ -74,8 +74,8 @@ std::vector<std::string> kernel_names(const std::vector<FftConfig>& configs) {
 std::string cuda_test_source(const std::vector<FftConfig>& configs) {
     std::string source = inline_includes(kernel_file("cuda_test_kernels.cu"));
     for (const FftConfig& config : configs) {
-        const std::string args = std::to_string(config.e) + ", " + std::to_string(config.w) + ", " + scalar(config) +
-                                 ", " + config.tag() + ")\n";
+        const std::string args = std::to_string(config.e) + ", " + std::to_string(config.w) + ", " +
+                                 scalar(config) + ", " + config.tag() + ")\n";
         source += "PRISM_TEST_GLOBAL_KERNELS(" + args;
         if (has_preloaded(config)) source += "PRISM_TEST_PRELOADED_KERNELS(" + args;
     }
@@ -89,10 +89,13 @@ std::string opencl_test_source(const std::vector<FftConfig>& configs) {
     source += inline_includes(kernel_file("opencl_test_prelude.cl"));
     const std::string global_kernels = inline_includes(kernel_file("opencl_global_kernels.cl"));
     const std::string preloaded_kernels = inline_includes(kernel_file("opencl_preloaded_kernels.cl"));
+    const std::string half_kernels = inline_includes(kernel_file("opencl_half_kernels.cl"));
     for (const FftConfig& config : configs) {
         source += "#define TEST_TAG " + config.tag() + "\n#define TEST_E " + std::to_string(config.e) +
-                  "\n#define TEST_W " + std::to_string(config.w) + "\n#define TEST_SCALAR " + scalar(config) + "\n";
+                  "\n#define TEST_W " + std::to_string(config.w) + "\n#define TEST_SCALAR " + scalar(config) +
+                  "\n";
         source += global_kernels;
+        if (has_half_storage(config)) source += half_kernels;
         if (has_preloaded(config)) source += preloaded_kernels;
         source += "#undef TEST_TAG\n#undef TEST_E\n#undef TEST_W\n#undef TEST_SCALAR\n";
     }

@@ -19,8 +19,9 @@ std::string inline_includes(const std::filesystem::path& file);
 std::filesystem::path kernel_file(const std::string& name);
 
 // Every kernel of the configurations (global ones always, preloaded and real ones up to
-// k_max_preloaded_e), in a fixed order; the sources below define exactly these.
-std::vector<std::string> kernel_names(const std::vector<FftConfig>& configs);
+// k_max_preloaded_e, fp16-storage ones in OpenCL where has_half_storage), in a fixed order; the
+// sources below define exactly these.
+std::vector<std::string> kernel_names(const std::vector<FftConfig>& configs, bool opencl);
 std::string cuda_test_source(const std::vector<FftConfig>& configs);
 std::string opencl_test_source(const std::vector<FftConfig>& configs);
 

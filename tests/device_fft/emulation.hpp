@@ -25,6 +25,7 @@ void run_workgroup(unsigned threads, const std::function<void()>& body);
 }  // namespace prism::device_fft_test::emulation
 
 #define PRISM_DEVICE_THREAD_INDEX() ::prism::device_fft_test::emulation::thread_index()
-#define PRISM_DEVICE_SHUFFLE_XOR(value, mask) ::prism::device_fft_test::emulation::shuffle_xor((value), (mask))
+#define PRISM_DEVICE_SHUFFLE_XOR(value, mask) \
+    ::prism::device_fft_test::emulation::shuffle_xor((value), (mask))
 // Invocations only ever read back their own writes to the data accessor; no fence is needed.
 #define PRISM_TEST_THREAD_FENCE() ((void)0)

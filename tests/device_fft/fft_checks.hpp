@@ -15,7 +15,7 @@ using Bytes = std::vector<unsigned char>;
 class KernelRunner {
 public:
     virtual ~KernelRunner() = default;
-    // Runs kernel `name` (without its configuration suffix, e.g. "c2c_global_forward") of
+    // Runs kernel `name` (without its configuration suffix: "c2c_global", "c2c_preloaded", "real") of
     // `config` as `batch` workgroups. Each buffer is an argument, read and written back in place.
     virtual void run(const std::string& name, const FftConfig& config, unsigned batch,
                      const std::vector<Bytes*>& buffers) = 0;
@@ -30,11 +30,17 @@ struct CheckErrors {
 
 // `kind` is "global" or "preloaded". Random input in [-1, 1], `batch` independent FFTs.
 CheckErrors check_c2c(KernelRunner& runner, const FftConfig& config, const std::string& kind, unsigned batch);
+// fp32 math on fp16 storage (data and shared memory): against the DFT of the input rounded to
+// half, within 4 * 2^-11 * log2(N); only the OpenCL suite has these kernels.
+CheckErrors check_half_storage(KernelRunner& runner, const FftConfig& config, unsigned batch);
 // Two real signals per FFT: half spectra against fftwl's r2c, and back through the inverse.
 CheckErrors check_real(KernelRunner& runner, const FftConfig& config, unsigned batch);
 
-// EXPECTs both errors within their bounds; `what` names the case in the failure message.
+// EXPECTs both errors within their bounds; `what` names the case in the failure message. Also
+// remembers the case closest to its bound, for report_worst_case.
 void expect_within_bounds(const CheckErrors& errors, const std::string& what);
+// Prints "[ accuracy ] <suite>: N cases, worst error/bound ..." and forgets the cases seen.
+void report_worst_case(const std::string& suite);
 
 // c = 4 in c * eps * log2(N), the project's accuracy bound.
 constexpr double k_bound_constant = 4.0;

@@ -20,7 +20,8 @@ struct FftConfig {
 
 // Every (e, w) with e >= 1, min_w <= w <= max_w and e + w <= max_length_log2, e <= max_e, in
 // both precisions, shortest first.
-std::vector<FftConfig> legal_configs(unsigned min_w, unsigned max_w, unsigned max_length_log2, unsigned max_e);
+std::vector<FftConfig> legal_configs(unsigned min_w, unsigned max_w, unsigned max_length_log2,
+                                     unsigned max_e);
 
 // Keeps the configurations whose tag is listed in PRISM_TEST_DEVICE_FFT_CONFIGS (comma-separated,
 // e.g. "f32_e1_w5,f64_e3_w7"), to reproduce one case; all of them when it is unset.
@@ -29,5 +30,10 @@ std::vector<FftConfig> selected_configs(std::vector<FftConfig> configs);
 // Preloaded accessors keep ElementsPerInvocation values per array in registers; beyond this many
 // a GPU spills them and compilers take long to unroll, so those kernels are built only up to it.
 constexpr unsigned k_max_preloaded_e = 5;
+
+// The OpenCL suite also runs fp16 storage (fp32 math) on small fp32 configurations.
+inline bool has_half_storage(const FftConfig& config) {
+    return !config.fp64 && config.e <= 3 && config.w <= 8;
+}
 
 }  // namespace prism::device_fft_test

@@ -1,13 +1,12 @@
 // The CUDA workgroup FFT (workgroup_fft.cuh), run on the host with one thread per invocation,
 // against FFTW in long double: Nabla order, inverse after forward, and the real-signal helpers.
 // This is the same template code the GPU runs, barriers and warp shuffles included.
-#include "emulation.hpp"  // first: it defines the hooks workgroup_fft.cuh uses
-
 #include <gtest/gtest.h>
 
 #include <map>
 #include <utility>
 
+#include "emulation.hpp"  // first: it defines the hooks workgroup_fft.cuh uses
 #include "fft_checks.hpp"
 #include "fft_config.hpp"
 #include "kernels/fft_test_kernels.cuh"
@@ -40,17 +39,15 @@ void invoke(const std::string& name, unsigned fft, const std::vector<Bytes*>& bu
     using S = typename P::scalar_t;
     using C = complex_t<S>;
     const std::size_t n = P::FFTLength, whole = fft * n, half = fft * n / 2;
-    if (name == "c2c_global_forward") prism_test::c2c_global<P, false>(as<C>(buffers[0], whole), shared);
-    else if (name == "c2c_global_inverse") prism_test::c2c_global<P, true>(as<C>(buffers[0], whole), shared);
-    else if (name == "c2c_preloaded_forward") prism_test::c2c_preloaded<P, false>(as<C>(buffers[0], whole), shared);
-    else if (name == "c2c_preloaded_inverse") prism_test::c2c_preloaded<P, true>(as<C>(buffers[0], whole), shared);
-    else if (name == "real_forward")
-        prism_test::real_forward<P>(as<S>(buffers[0], whole), as<S>(buffers[1], whole), as<C>(buffers[2], half),
-                                    as<C>(buffers[3], half), shared);
-    else if (name == "real_inverse")
-        prism_test::real_inverse<P>(as<C>(buffers[0], half), as<C>(buffers[1], half), as<S>(buffers[2], whole),
-                                    as<S>(buffers[3], whole), shared);
-    else ADD_FAILURE() << "no kernel " << name;
+    if (name == "c2c_global")
+        prism_test::c2c_global<P>(as<C>(buffers[0], whole), as<C>(buffers[1], whole), shared);
+    else if (name == "c2c_preloaded")
+        prism_test::c2c_preloaded<P>(as<C>(buffers[0], whole), as<C>(buffers[1], whole), shared);
+    else if (name == "real")
+        prism_test::real_roundtrip<P>(as<S>(buffers[0], whole), as<S>(buffers[1], whole),
+                                      as<C>(buffers[2], half), as<C>(buffers[3], half), shared);
+    else
+        ADD_FAILURE() << "no kernel " << name;
 }
 
 template <class P>
@@ -77,7 +74,8 @@ void add_config(std::map<std::pair<unsigned, bool>, BatchFunction>& table) {
 }
 
 template <unsigned W, unsigned... Es>
-void add_row(std::map<std::pair<unsigned, bool>, BatchFunction>& table, std::integer_sequence<unsigned, Es...>) {
+void add_row(std::map<std::pair<unsigned, bool>, BatchFunction>& table,
+             std::integer_sequence<unsigned, Es...>) {
     (add_config<Es + 1, W>(table), ...);
 }
 
@@ -86,7 +84,8 @@ const std::map<std::pair<unsigned, bool>, BatchFunction>& config_table() {
         std::map<std::pair<unsigned, bool>, BatchFunction> built;
         [&]<unsigned... Ws>(std::integer_sequence<unsigned, Ws...>) {
             (add_row<Ws + k_min_w>(built, std::make_integer_sequence<unsigned, k_max_e>{}), ...);
-        }(std::make_integer_sequence<unsigned, k_max_w - k_min_w + 1>{});
+        }
+        (std::make_integer_sequence<unsigned, k_max_w - k_min_w + 1>{});
         return built;
     }();
     return table;
@@ -104,7 +103,8 @@ public:
 
 std::vector<FftConfig> emulated_configs() {
     const bool full = prism::test::test_tier() == prism::test::Tier::full;
-    return selected_configs(legal_configs(k_min_w, k_max_w, full ? k_max_length_log2 : k_smoke_length_log2, k_max_e));
+    return selected_configs(
+        legal_configs(k_min_w, k_max_w, full ? k_max_length_log2 : k_smoke_length_log2, k_max_e));
 }
 
 TEST(DeviceFftHostEmulation, ComplexTransformsMatchFftwInNablaOrder) {
@@ -114,6 +114,7 @@ TEST(DeviceFftHostEmulation, ComplexTransformsMatchFftwInNablaOrder) {
             if (std::string(kind) == "preloaded" && config.e > k_max_preloaded_e) continue;
             expect_within_bounds(check_c2c(runner, config, kind, 1), config.tag() + " " + kind);
         }
+    report_worst_case("host emulation ComplexTransformsMatchFftwInNablaOrder");
 }
 
 TEST(DeviceFftHostEmulation, RealHelpersMatchFftwR2c) {
@@ -122,6 +123,7 @@ TEST(DeviceFftHostEmulation, RealHelpersMatchFftwR2c) {
         if (config.e > k_max_preloaded_e) continue;
         expect_within_bounds(check_real(runner, config, 1), config.tag() + " real");
     }
+    report_worst_case("host emulation RealHelpersMatchFftwR2c");
 }
 
 }  // namespace

@@ -46,8 +46,10 @@ std::uint32_t row_to_output_index(std::uint32_t row, const Pair& p) {
 }
 
 void report(const char* what, std::uint64_t checks) {
-    std::printf("[ coverage ] %s: %zu parameter pairs (ElementsPerInvocation >= 2, WorkgroupSize >= 1, length 2..2^%u), %llu index checks\n", what,
-                all_pairs().size(), k_max_length_log2, static_cast<unsigned long long>(checks));
+    std::printf(
+        "[ coverage ] %s: %zu parameter pairs (ElementsPerInvocation >= 2, WorkgroupSize >= 1, length "
+        "2..2^%u), %llu index checks\n",
+        what, all_pairs().size(), k_max_length_log2, static_cast<unsigned long long>(checks));
 }
 
 TEST(DeviceFftIndexing, DftIndexMatchesTheButterflyDiagramAndNablaIndexInvertsIt) {
@@ -67,10 +69,12 @@ TEST(DeviceFftIndexing, DftIndexMatchesTheButterflyDiagramAndNablaIndexInvertsIt
 TEST(DeviceFftIndexing, ZeroAndNyquistAreThreadZerosFirstTwoElements) {
     for (const Pair& p : all_pairs()) {
         EXPECT_EQ(prism_fft_nabla_index(0, p.e, p.w), 0u);
-        EXPECT_EQ(prism_fft_nabla_index(p.length() / 2, p.e, p.w), p.threads()) << "e=" << p.e << " w=" << p.w;
+        EXPECT_EQ(prism_fft_nabla_index(p.length() / 2, p.e, p.w), p.threads())
+            << "e=" << p.e << " w=" << p.w;
     }
     using U = FFTIndexingUtils<3, 5>;
-    static_assert(U::getDFTIndex(U::ZeroOutputIndex) == 0 && U::getDFTIndex(U::NyquistOutputIndex) == U::HalfLength);
+    static_assert(U::getDFTIndex(U::ZeroOutputIndex) == 0 &&
+                  U::getDFTIndex(U::NyquistOutputIndex) == U::HalfLength);
 }
 
 TEST(DeviceFftIndexing, LocallyEvenElementsEnumerateTheBitReversedLowerHalf) {
@@ -108,9 +112,11 @@ TEST(DeviceFftIndexing, MirrorsAreInvolutionsFixingExactlyZeroAndNyquist) {
             ASSERT_EQ(dft_mirror == i, i == 0 || i == length / 2) << "DFT fixed point " << i;
 
             const std::uint32_t mirror = prism_fft_nabla_mirror_index(i, p.e, p.w);
-            ASSERT_EQ((prism_fft_dft_index(i, p.e, p.w) + prism_fft_dft_index(mirror, p.e, p.w)) % length, 0u);
+            ASSERT_EQ((prism_fft_dft_index(i, p.e, p.w) + prism_fft_dft_index(mirror, p.e, p.w)) % length,
+                      0u);
             ASSERT_EQ(prism_fft_nabla_mirror_index(mirror, p.e, p.w), i);
-            ASSERT_EQ(mirror == i, i == 0 || i == p.threads()) << "e=" << p.e << " w=" << p.w << " Nabla fixed point " << i;
+            ASSERT_EQ(mirror == i, i == 0 || i == p.threads())
+                << "e=" << p.e << " w=" << p.w << " Nabla fixed point " << i;
         }
     }
     report("getDFTMirrorIndex / getNablaMirrorIndex", checks);
@@ -134,9 +140,12 @@ TEST(DeviceFftIndexing, MirrorTradesAreOneToOne) {
                 ASSERT_EQ(global.mirrorGlobalIndex, (info.mirrorLocalIndex << p.w) | t);
                 // What I receive (partner's send) is my mirror; what I send is partner's mirror.
                 const auto partner_info = prism_fft_mirror_local_info((k << p.w) | partner, p.e, p.w);
-                ASSERT_EQ(partner_info.otherThreadID, t) << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
-                ASSERT_EQ((partner_info.mirrorLocalIndex << p.w) | partner, prism_fft_nabla_mirror_index(n, p.e, p.w));
-                ASSERT_EQ(global.mirrorGlobalIndex, prism_fft_nabla_mirror_index((k << p.w) | partner, p.e, p.w));
+                ASSERT_EQ(partner_info.otherThreadID, t)
+                    << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
+                ASSERT_EQ((partner_info.mirrorLocalIndex << p.w) | partner,
+                          prism_fft_nabla_mirror_index(n, p.e, p.w));
+                ASSERT_EQ(global.mirrorGlobalIndex,
+                          prism_fft_nabla_mirror_index((k << p.w) | partner, p.e, p.w));
             }
     }
     report("mirror trades", checks);
@@ -166,8 +175,10 @@ TEST(DeviceFftIndexing, MirrorTradesFollowTheClosedFormOfTheProof) {
                     while ((lead << 1) <= t) lead <<= 1;
                     partner = t ^ (lead - 1u), local = 1u - k;
                 }
-                ASSERT_EQ(info.otherThreadID, partner) << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
-                ASSERT_EQ(info.mirrorLocalIndex, local) << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
+                ASSERT_EQ(info.otherThreadID, partner)
+                    << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
+                ASSERT_EQ(info.mirrorLocalIndex, local)
+                    << "e=" << p.e << " w=" << p.w << " k=" << k << " t=" << t;
             }
     }
 }
@@ -176,7 +187,8 @@ TEST(DeviceFftIndexing, LocallyOddElementsMirrorToLocallyEvenOnesExceptNyquist) 
     for (const Pair& p : all_pairs())
         for (std::uint32_t n = 0; n < p.length(); ++n) {
             if (prism_fft_is_locally_even(n, p.w)) continue;
-            const bool mirror_even = prism_fft_is_locally_even(prism_fft_nabla_mirror_index(n, p.e, p.w), p.w) != 0;
+            const bool mirror_even =
+                prism_fft_is_locally_even(prism_fft_nabla_mirror_index(n, p.e, p.w), p.w) != 0;
             ASSERT_EQ(mirror_even, n != p.threads()) << "e=" << p.e << " w=" << p.w << " n=" << n;
         }
 }
@@ -187,19 +199,28 @@ TEST(DeviceFftIndexing, ReproducesTheDocumentsSixteenPointExample) {
     static_assert(U::getDFTIndex(0b0001) == 0b0100 && U::getDFTIndex(0b1001) == 0b1100);
     static_assert(U::getNablaIndex(0b0100) == 0b0001 && U::getNablaIndex(0b1100) == 0b1001);
     // E=1: every bit but the top one reversed.
-    for (std::uint32_t n = 0; n < 16; ++n) EXPECT_EQ(U::getDFTIndex(n), (n & 8u) | reverse_bits_slowly(n & 7u, 3));
+    for (std::uint32_t n = 0; n < 16; ++n)
+        EXPECT_EQ(U::getDFTIndex(n), (n & 8u) | reverse_bits_slowly(n & 7u, 3));
 }
 
 // The worked example of docs/device-fft.md: 4 elements per invocation, 16 threads, 64 points.
+// Every number the guide states is asserted here.
 TEST(DeviceFftIndexing, ReproducesTheUserGuidesWorkedExample) {
     using U = FFTIndexingUtils<2, 4>;
-    const std::uint32_t thread3[4] = {24, 56, 25, 57};  // DFT frequencies thread 3 ends up holding
-    for (std::uint32_t k = 0; k < 4; ++k) EXPECT_EQ(U::getDFTIndex(U::getGlobalElementIndex(3, k)), thread3[k]);
-    static_assert(U::getDFTIndex(16) == 32 && U::getNablaIndex(32) == 16);  // Nyquist: thread 0, element 1
-    static_assert(U::getDFTIndex(1) == 16 && U::getNablaMirrorIndex(1) == 17 && U::getDFTIndex(17) == 48);
-    constexpr NablaMirrorLocalInfo info = U::getNablaMirrorLocalInfo(U::getGlobalElementIndex(5, 2));
+    const std::uint32_t table[16][4] = {{0, 32, 1, 33}, {16, 48, 17, 49}, {8, 40, 9, 41},   {24, 56, 25, 57},
+                                        {4, 36, 5, 37}, {20, 52, 21, 53}, {12, 44, 13, 45}, {28, 60, 29, 61},
+                                        {2, 34, 3, 35}, {18, 50, 19, 51}, {10, 42, 11, 43}, {26, 58, 27, 59},
+                                        {6, 38, 7, 39}, {22, 54, 23, 55}, {14, 46, 15, 47}, {30, 62, 31, 63}};
+    for (std::uint32_t t = 0; t < 16; ++t)
+        for (std::uint32_t k = 0; k < 4; ++k)
+            EXPECT_EQ(U::getDFTIndex(U::getGlobalElementIndex(t, k)), table[t][k]);
+    static_assert(U::getDFTIndex(19) == 56 && U::getNablaIndex(56) == 19);
+    static_assert(U::getNablaIndex(0) == 0 && U::getNablaIndex(32) == 16);  // Zero, Nyquist
+    static_assert(U::getNablaMirrorIndex(1) == 17);
+    constexpr NablaMirrorLocalInfo info = U::getNablaMirrorLocalInfo(37);
     static_assert(info.otherThreadID == 10 && info.mirrorLocalIndex == 3);
-    static_assert(U::getHalfSpectrumOutputIndex(16) == 32 && U::getHalfSpectrumDFTIndex(16) == 1);
+    static_assert(U::getHalfSpectrumSlot(33) == 17 && U::getHalfSpectrumDFTIndex(17) == 17);
+    static_assert(U::getHalfSpectrumOutputIndex(16) == 32);
 }
 
 TEST(DeviceFftIndexing, OptimalParametersPreferTwoElementsPerInvocation) {

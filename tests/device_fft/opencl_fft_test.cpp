@@ -2,7 +2,8 @@
 // CI), against FFTW in long double, for every legal configuration the device and the tier allow.
 //   PRISM_TEST_OPENCL_DEVICE   device index (default 0)
 //   PRISM_TEST_REQUIRE_OPENCL  1: fail rather than skip without an OpenCL device (CI sets it)
-//   PRISM_TEST_TIER            smoke (default): lengths up to 2^k_smoke_length_log2; full: 2^16
+//   PRISM_TEST_TIER            smoke (default): a sample (smoke_configs); full: every pair to 2^16
+//   PRISM_TEST_DEVICE_FFT_CONFIGS  only these configurations, e.g. f32_e2_w6 (to reproduce one)
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -17,8 +18,7 @@
 namespace prism::device_fft_test {
 namespace {
 
-constexpr unsigned k_smoke_length_log2 = 10, k_full_length_log2 = 16;
-constexpr unsigned k_smoke_max_e = 5;
+constexpr unsigned k_full_length_log2 = 16, k_full_max_e = 8;
 
 bool opencl_required() {
     const char* value = std::getenv("PRISM_TEST_REQUIRE_OPENCL");
@@ -36,14 +36,37 @@ unsigned floor_log2(std::uint64_t x) {
     return log;
 }
 
+// PoCL compiles each kernel when first launched, 0.1 s to seconds apiece (more with E): the smoke
+// tier therefore samples. It runs E = 1 at every workgroup size the device launches (so the
+// longest length a workgroup can hold at two values per thread), more values per invocation on
+// one thread, a few threads and several warps' worth, and fp64 on a few; full runs every pair.
+std::vector<FftConfig> smoke_configs(unsigned max_w) {
+    std::vector<FftConfig> configs;
+    for (unsigned w = 0; w <= max_w; ++w) configs.push_back({1, w, false});
+    for (const FftConfig& extra : std::initializer_list<FftConfig>{{2, 0, false},
+                                                                   {2, 1, false},
+                                                                   {2, 3, false},
+                                                                   {2, 6, false},
+                                                                   {3, 0, false},
+                                                                   {3, 2, false},
+                                                                   {3, 5, false},
+                                                                   {5, 2, false},
+                                                                   {1, 5, true},
+                                                                   {2, 6, true},
+                                                                   {3, 3, true},
+                                                                   {1, max_w, true}})
+        if (extra.w <= max_w) configs.push_back(extra);
+    return configs;
+}
+
 // The configurations this device runs: workgroups it can launch, lengths whose values fit in its
-// shared memory (what "one workgroup can hold"), capped by the tier.
+// shared memory (what "one workgroup can hold"), up to 2^16.
 std::vector<FftConfig> device_configs(const DeviceInfo& info) {
-    const bool full = prism::test::test_tier() == prism::test::Tier::full;
-    const unsigned max_w = floor_log2(static_cast<std::uint64_t>(info.max_threads_per_block));
-    unsigned max_length_log2 = floor_log2(info.shared_memory_per_block / 16);  // double complex
-    max_length_log2 = std::min(max_length_log2, full ? k_full_length_log2 : k_smoke_length_log2);
-    return selected_configs(legal_configs(0, max_w, max_length_log2, full ? 31 : k_smoke_max_e));
+    const unsigned max_w = std::min(floor_log2(static_cast<std::uint64_t>(info.max_threads_per_block)), 15u);
+    if (prism::test::test_tier() != prism::test::Tier::full) return selected_configs(smoke_configs(max_w));
+    const unsigned max_length_log2 =
+        std::min(floor_log2(info.shared_memory_per_block / 16), k_full_length_log2);
+    return selected_configs(legal_configs(0, max_w, max_length_log2, k_full_max_e));
 }
 
 class OpenClWorkgroupFft : public ::testing::Test {
@@ -56,7 +79,7 @@ protected:
         }
         device_ = backend::opencl::open(device_index(), nullptr);
         configs_ = device_configs(device_->info());
-        runner_ = std::make_unique<DeviceRunner>(*device_, opencl_test_source(configs_), configs_);
+        runner_ = std::make_unique<DeviceRunner>(*device_, &opencl_test_source, configs_);
     }
     static void TearDownTestSuite() {
         runner_.reset();
@@ -81,11 +104,25 @@ TEST_F(OpenClWorkgroupFft, ComplexTransformsMatchFftwInNablaOrder) {
             expect_within_bounds(check_c2c(*runner_, config, kind, 3), config.tag() + " " + kind);
         }
     std::printf("[ coverage ] %zu configurations on %s\n", configs_.size(), device_->info().name.c_str());
+    report_worst_case("OpenCL ComplexTransformsMatchFftwInNablaOrder");
+}
+
+TEST_F(OpenClWorkgroupFft, HalfStorageWithFloatMathStaysWithinHalfPrecision) {
+    std::size_t checked = 0;
+    for (const FftConfig& config : configs_)
+        if (has_half_storage(config)) {
+            expect_within_bounds(check_half_storage(*runner_, config, 2), config.tag() + " fp16 storage");
+            ++checked;
+        }
+    EXPECT_GT(checked, 0u);
+    report_worst_case("OpenCL HalfStorageWithFloatMathStaysWithinHalfPrecision");
 }
 
 TEST_F(OpenClWorkgroupFft, RealHelpersMatchFftwR2c) {
     for (const FftConfig& config : configs_)
-        if (config.e <= k_max_preloaded_e) expect_within_bounds(check_real(*runner_, config, 2), config.tag() + " real");
+        if (config.e <= k_max_preloaded_e)
+            expect_within_bounds(check_real(*runner_, config, 2), config.tag() + " real");
+    report_worst_case("OpenCL RealHelpersMatchFftwR2c");
 }
 
 }  // namespace

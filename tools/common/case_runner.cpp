@@ -71,10 +71,12 @@ std::string untouched_check(const DeviceLayout& d, const std::vector<std::comple
 }
 
 template <class T>
-std::string input_preserved_check(const std::vector<std::complex<T>>& before, const std::vector<std::complex<T>>& after) {
+std::string input_preserved_check(const std::vector<std::complex<T>>& before,
+                                  const std::vector<std::complex<T>>& after) {
     for (std::size_t i = 0; i < before.size(); ++i)
         if (!(before[i] == after[i]))
-            return "out-of-place transform modified its (const) input buffer, first at offset " + std::to_string(i);
+            return "out-of-place transform modified its (const) input buffer, first at offset " +
+                   std::to_string(i);
     return "";
 }
 
@@ -115,7 +117,8 @@ Execution transform_typed(const Context& ctx, const Plan& plan, const CaseConfig
     ctx.synchronize();
     const auto host_out = download_all<T>(out, out_layout.length);
     e.memory_violation = untouched_check(out_layout, blank, host_out, "output buffer");
-    if (e.memory_violation.empty()) e.memory_violation = input_preserved_check(host_in, download_all<T>(in, in_layout.length));
+    if (e.memory_violation.empty())
+        e.memory_violation = input_preserved_check(host_in, download_all<T>(in, in_layout.length));
     e.output = gather(out_layout, host_out);
     return e;
 }
@@ -159,7 +162,8 @@ const Plan& CaseRunner::plan_for(const CaseConfig& config) {
     return *plans_.front().plan;
 }
 
-Execution CaseRunner::transform(const CaseConfig& config, Direction direction, const std::vector<cld>& input) {
+Execution CaseRunner::transform(const CaseConfig& config, Direction direction,
+                                const std::vector<cld>& input) {
     const Plan& plan = plan_for(config);
     if (config.fp64()) return transform_typed<double>(context_, plan, config, direction, input);
     return transform_typed<float>(context_, plan, config, direction, input);
@@ -199,7 +203,8 @@ long double norm_scale(const CaseConfig& config, Direction direction) {
     return 1.0L;
 }
 
-std::vector<cld> expected_output(const CaseConfig& config, Direction direction, const std::vector<cld>& input) {
+std::vector<cld> expected_output(const CaseConfig& config, Direction direction,
+                                 const std::vector<cld>& input) {
     const int sign = direction == Direction::forward ? -1 : +1;
     auto y = reference::dft_batched(input, config.shape, config.batch, sign);
     const long double scale = norm_scale(config, direction);
@@ -236,7 +241,8 @@ AccuracyResult run_accuracy_case(CaseRunner& runner, const Case& c, double c_bou
     } catch (const Error& e) {
         r.status = e.status();
         r.passed = fp64 && e.status() == Status::unsupported_device && !runner.context().device().fp64;
-        r.message = (r.passed ? "device has no fp64; refused as it should: " : "prism threw ") + describe_error(e);
+        r.message =
+            (r.passed ? "device has no fp64; refused as it should: " : "prism threw ") + describe_error(e);
     }
     return r;
 }

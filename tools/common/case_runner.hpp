@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "common/reference.hpp"
 #include "common/case_token.hpp"
+#include "common/reference.hpp"
 
 namespace prism::cases {
 
@@ -55,7 +55,8 @@ std::vector<cld> round_to(Precision precision, std::vector<cld> values);
 // The factor prism applies for the norm setting and direction (1, 1/N or 1/sqrt(N)).
 long double norm_scale(const CaseConfig& config, Direction direction);
 // What prism should return for the input: FFTW long double over the shape axes, scaled by the norm.
-std::vector<cld> expected_output(const CaseConfig& config, Direction direction, const std::vector<cld>& input);
+std::vector<cld> expected_output(const CaseConfig& config, Direction direction,
+                                 const std::vector<cld>& input);
 // ||got - want|| / ||want|| at the case's precision, with reference::relative_l2_error.
 double relative_error(Precision precision, const std::vector<cld>& got, const std::vector<cld>& want);
 

@@ -20,7 +20,8 @@ const char* norm_word(const CaseConfig& c) {
 
 std::string join(const std::vector<std::int64_t>& values, char separator) {
     std::string s;
-    for (std::size_t i = 0; i < values.size(); ++i) s += (i ? std::string(1, separator) : "") + std::to_string(values[i]);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        s += (i ? std::string(1, separator) : "") + std::to_string(values[i]);
     return s;
 }
 
@@ -82,8 +83,10 @@ Input parse_input(const std::string& s, const std::string& token) {
 }
 
 void parse_norm(const std::string& s, CaseConfig& c, const std::string& token) {
-    static const std::map<std::string, Norm> norms = {
-        {"none", Norm::none}, {"backward", Norm::backward}, {"ortho", Norm::ortho}, {"forward", Norm::forward}};
+    static const std::map<std::string, Norm> norms = {{"none", Norm::none},
+                                                      {"backward", Norm::backward},
+                                                      {"ortho", Norm::ortho},
+                                                      {"forward", Norm::forward}};
     c.normalize = (s == "normalize");
     if (c.normalize) return;
     auto it = norms.find(s);
@@ -94,17 +97,24 @@ void parse_norm(const std::string& s, CaseConfig& c, const std::string& token) {
 // Applies one key=value field of the token to the case.
 void apply_field(const std::string& key, const std::string& value, Case& c, const std::string& token) {
     CaseConfig& cc = c.config;
-    if (key == "shape") cc.shape = split_ints(value, 'x', token);
-    else if (key == "batch") cc.batch = to_int(value, token);
-    else if (key == "in") cc.in = parse_layout(value, token);
-    else if (key == "out") cc.out = parse_layout(value, token);
+    if (key == "shape")
+        cc.shape = split_ints(value, 'x', token);
+    else if (key == "batch")
+        cc.batch = to_int(value, token);
+    else if (key == "in")
+        cc.in = parse_layout(value, token);
+    else if (key == "out")
+        cc.out = parse_layout(value, token);
     else if (key == "place" && (value == "inplace" || value == "outofplace"))
         cc.placement = value == "inplace" ? Placement::in_place : Placement::out_of_place;
     else if (key == "dir" && (value == "forward" || value == "inverse"))
         c.direction = value == "forward" ? Direction::forward : Direction::inverse;
-    else if (key == "norm") parse_norm(value, cc, token);
-    else if (key == "input") c.input = parse_input(value, token);
-    else bad("unknown field '" + key + "=" + value + "'", token);
+    else if (key == "norm")
+        parse_norm(value, cc, token);
+    else if (key == "input")
+        c.input = parse_input(value, token);
+    else
+        bad("unknown field '" + key + "=" + value + "'", token);
 }
 
 }  // namespace
@@ -119,7 +129,8 @@ std::string config_token(const CaseConfig& c) {
     std::ostringstream s;
     s << "c2c " << (c.fp64() ? "f64" : "f32") << " shape=" << join(c.shape, 'x') << " batch=" << c.batch
       << " in=" << layout_word(c.in) << " out=" << layout_word(c.out)
-      << " place=" << (c.placement == Placement::in_place ? "inplace" : "outofplace") << " norm=" << norm_word(c);
+      << " place=" << (c.placement == Placement::in_place ? "inplace" : "outofplace")
+      << " norm=" << norm_word(c);
     return s.str();
 }
 

@@ -45,8 +45,8 @@ struct CaseConfig {
 struct Input {
     enum class Kind { random, impulse };
     Kind kind = Kind::random;
-    std::uint64_t seed = 1;   // random: reference::random_complex's seed
-    std::int64_t at = 0;      // impulse: flat logical index of the single 1
+    std::uint64_t seed = 1;  // random: reference::random_complex's seed
+    std::int64_t at = 0;     // impulse: flat logical index of the single 1
 };
 
 struct Case {

@@ -38,7 +38,8 @@ struct BenchOptions {
 };
 
 std::vector<BenchCase> chosen_cases(const BenchOptions& o, RunDescription& run) {
-    if (o.set.empty() == o.cases.empty()) throw UsageError("give either --set NAME or --case \"c2c f32 4096 batch=...\"");
+    if (o.set.empty() == o.cases.empty())
+        throw UsageError("give either --set NAME or --case \"c2c f32 4096 batch=...\"");
     run.quick = o.quick;
     run.sample = o.sample;
     if (!o.set.empty()) {
@@ -82,18 +83,20 @@ CaseResult run_case_reporting(BenchSession& session, const BenchCase& c) {
 
 std::string title(const BenchSession& session, const RunDescription& run, std::size_t count) {
     const DeviceInfo& d = session.device_info();
-    std::string cufft = session.cufft() ? "cuFFT " + session.cufft()->version() : "no cuFFT: " + session.cufft_message();
+    std::string cufft =
+        session.cufft() ? "cuFFT " + session.cufft()->version() : "no cuFFT: " + session.cufft_message();
     return "prism bench: " + run.set + " (" + std::to_string(count) + " cases) on " + d.name + " [" +
            backend_name(d.backend) + ", driver " + d.driver_version + ", " + d.compiler_version + "]; " +
            cufft.substr(0, cufft.find('\n'));
 }
 
 bool out_of_time(std::chrono::steady_clock::time_point start, double limit_s) {
-    return limit_s > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > limit_s;
+    return limit_s > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > limit_s;
 }
 
-std::vector<CaseResult> run_cases(BenchSession& session, const std::vector<BenchCase>& cases, const BenchOptions& o,
-                                  RunDescription& run) {
+std::vector<CaseResult> run_cases(BenchSession& session, const std::vector<BenchCase>& cases,
+                                  const BenchOptions& o, RunDescription& run) {
     const auto start = std::chrono::steady_clock::now();
     Progress progress(cases.size(), o.quiet);
     std::vector<CaseResult> results;
@@ -107,7 +110,9 @@ std::vector<CaseResult> run_cases(BenchSession& session, const std::vector<Bench
         print_table_row(results.back());
     }
     progress.finish();
-    if (run.not_run) std::printf("time limit of %g s reached: the last %d cases were not run\n", o.time_limit_s, run.not_run);
+    if (run.not_run)
+        std::printf("time limit of %g s reached: the last %d cases were not run\n", o.time_limit_s,
+                    run.not_run);
     return results;
 }
 
@@ -136,41 +141,57 @@ int run_bench(const BenchOptions& o) {
 }
 
 void add_options(CLI::App& command, BenchOptions& o) {
-    command.add_option("--set", o.set, "Size set: a name in bench/sets (set0, set1, set3, set1000, radix, unsupported) or a file");
-    command.add_option("--case", o.cases, "One case, e.g. \"c2c f32 4096 batch=32768\" or \"c2c f64 480x720 fill=1GiB\" (repeatable)");
-    command.add_option("--sample", o.sample, "Run every K-th case of the set")->check(CLI::PositiveNumber)->capture_default_str();
+    command.add_option(
+        "--set", o.set,
+        "Size set: a name in bench/sets (set0, set1, set3, set1000, radix, unsupported) or a file");
+    command.add_option(
+        "--case", o.cases,
+        "One case, e.g. \"c2c f32 4096 batch=32768\" or \"c2c f64 480x720 fill=1GiB\" (repeatable)")
+        ->allow_extra_args(false);  // one quoted case per --case
+    command.add_option("--sample", o.sample, "Run every K-th case of the set")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
     command.add_option("--json", o.json, "Write every figure and the environment to this JSON file");
     command.add_option("--repeats", o.repeats, "Timed loops per measurement; the median is reported")
-        ->check(CLI::Range(1, 1000))->capture_default_str();
-    command.add_flag("--quick", o.quick,
-                     "Shorter loops (5 ms), the error on one sequence of at most 2^20 values: faster, rougher");
-    command.add_option("--min-loop-ms", o.min_loop_ms, "Shortest timed loop in ms (default 20, 5 with --quick)")
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
+    command.add_flag(
+        "--quick", o.quick,
+        "Shorter loops (5 ms), the error on one sequence of at most 2^20 values: faster, rougher");
+    command
+        .add_option("--min-loop-ms", o.min_loop_ms, "Shortest timed loop in ms (default 20, 5 with --quick)")
         ->check(CLI::PositiveNumber);
     command.add_option("--copy-mib", o.copy_mib, "MiB copied to measure the copy bandwidth")
-        ->check(CLI::Range(1, 1 << 16))->capture_default_str();
-    command.add_option("--error-max-elements", o.error_max_elements,
-                       "Most values checked against FFTW long double per case (default 2^22; at 2^22 the reference "
-                       "takes seconds); larger transforms get no error figure")
+        ->check(CLI::Range(1, 1 << 16))
+        ->capture_default_str();
+    command
+        .add_option(
+            "--error-max-elements", o.error_max_elements,
+            "Most values checked against FFTW long double per case (default 2^22; at 2^22 the reference "
+            "takes seconds); larger transforms get no error figure")
         ->check(CLI::PositiveNumber);
     command.add_flag("--no-cufft", o.no_cufft, "Do not time cuFFT");
     command.add_flag("--quiet", o.quiet, "No progress on stderr");
     command.add_flag("--list", o.list, "Print the cases (batches resolved) and stop; needs no device");
-    command.add_option("--time-limit", o.time_limit_s,
-                       "Seconds after which no new case starts (the JSON counts the cases left as not_run)")
+    command
+        .add_option("--time-limit", o.time_limit_s,
+                    "Seconds after which no new case starts (the JSON counts the cases left as not_run)")
         ->check(CLI::NonNegativeNumber);
 }
 
 }  // namespace
 
 Command add_bench_command(CLI::App& prism) {
-    auto* command = prism.add_subcommand(
-        "bench", "Time prism (and cuFFT, on CUDA) on a size set or one case; GB/s, copy bandwidth, errors, plan times");
+    auto* command = prism.add_subcommand("bench",
+                                         "Time prism (and cuFFT, on CUDA) on a size set or one case; GB/s, "
+                                         "copy bandwidth, errors, plan times");
     auto options = std::make_shared<BenchOptions>();
     add_device_options(*command, options->device);
     add_options(*command, *options);
-    command->footer(std::string("Exit status: 0 every case ran (unsupported sizes included); 1 prism failed on a case; "
-                                "2 bad usage; 3 the library failed outside a case.\n") +
-                    "Size sets and the JSON format: bench/sets/README.md.");
+    command->footer(
+        std::string("Exit status: 0 every case ran (unsupported sizes included); 1 prism failed on a case; "
+                    "2 bad usage; 3 the library failed outside a case.\n") +
+        "Size sets and the JSON format: bench/sets/README.md.");
     return {command, [options] { return run_bench(*options); }};
 }
 

@@ -68,7 +68,9 @@ int run_check(const CheckOptions& o) {
         print_check_row(rows.back());
     }
     print_check_summary(rows);
-    if (!o.json.empty()) write_check_json(o.json, context.device(), describe_environment(), reference::k_suite_bound_factor, rows);
+    if (!o.json.empty())
+        write_check_json(o.json, context.device(), describe_environment(), reference::k_suite_bound_factor,
+                         rows);
     for (const auto& row : rows)
         if (row.result == "fail") return k_exit_check_failed;
     return k_exit_success;
@@ -78,16 +80,27 @@ int run_check(const CheckOptions& o) {
 
 Command add_check_command(CLI::App& prism) {
     auto* command = prism.add_subcommand(
-        "check", "Precision suite: each case against FFTW in long double, held to the test suites' error bound");
+        "check",
+        "Precision suite: each case against FFTW in long double, held to the test suites' error bound");
     auto o = std::make_shared<CheckOptions>();
     add_device_options(*command, o->device);
-    command->add_option("--set", o->set, "Size set: a name in bench/sets or a file (batches are cut to --max-batch)");
-    command->add_option("--case", o->cases, "A case token as the tests print it, or a size-set line (repeatable)");
-    command->add_option("--precision", o->precision, "Run every case in this precision")->check(CLI::IsMember({"f32", "f64"}));
-    command->add_option("--sample", o->sample, "Check every K-th case of the set")->check(CLI::PositiveNumber);
-    command->add_option("--max-batch", o->max_batch, "Transforms per set case")->check(CLI::PositiveNumber)->capture_default_str();
-    command->add_option("--max-elements", o->max_elements, "Largest case (values) checked; larger ones are skipped")
-        ->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--set", o->set,
+                        "Size set: a name in bench/sets or a file (batches are cut to --max-batch)");
+    command->add_option("--case", o->cases,
+                        "A case token as the tests print it, or a size-set line (repeatable)")
+        ->allow_extra_args(false);  // one quoted token per --case
+    command->add_option("--precision", o->precision, "Run every case in this precision")
+        ->check(CLI::IsMember({"f32", "f64"}));
+    command->add_option("--sample", o->sample, "Check every K-th case of the set")
+        ->check(CLI::PositiveNumber);
+    command->add_option("--max-batch", o->max_batch, "Transforms per set case")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    command
+        ->add_option("--max-elements", o->max_elements,
+                     "Largest case (values) checked; larger ones are skipped")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
     command->add_option("--json", o->json, "Also write the results to this JSON file");
     add_exit_status_help(*command);
     return {command, [o] { return run_check(*o); }};

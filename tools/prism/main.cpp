@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
     add_exit_status_help(app);
     const std::vector<Command> commands = {add_info_command(app), add_fft_command(app), add_plan_command(app),
                                            add_codegen_command(app), add_demo_command(app),
-                                           add_bench_command(app), add_check_command(app)};
+                                           add_bench_command(app), add_check_command(app),
+                                           add_bloom_command(app)};
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -51,6 +52,6 @@ int main(int argc, char** argv) {
         }
     }
     std::fprintf(stderr, "prism: error: no subcommand given; pick one of info, fft, plan, codegen, demo, "
-                         "bench, check (see prism --help)\n");
+                         "bench, check, bloom (see prism --help)\n");
     return k_exit_usage;
 }

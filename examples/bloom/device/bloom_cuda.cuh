@@ -4,7 +4,10 @@
 #include "workgroup_fft.cuh"
 
 #define BLOOM_FN static __device__ __forceinline__
+// tests/bloom runs this very file on host threads; it names the kernels itself there.
+#ifndef BLOOM_KERNEL
 #define BLOOM_KERNEL(name, threads) extern "C" __global__ void __launch_bounds__(threads) name
+#endif
 #define BLOOM_GLOBAL
 #define BLOOM_RESTRICT __restrict__
 #define BLOOM_SHARED_ARRAY(name, count) __shared__ float2 name[count]

@@ -27,14 +27,22 @@
 #define BLOOM_LINES_PLANE (BLOOM_HALF1 * BLOOM_EXTENT2)
 
 /* ---- complex arithmetic on float2 ------------------------------------------------------------ */
-BLOOM_FN float2 bloom_mul(float2 a, float2 b) { return bloom_complex(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
+BLOOM_FN float2 bloom_mul(float2 a, float2 b) {
+    return bloom_complex(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);
+}
 BLOOM_FN float2 bloom_conj(float2 a) { return bloom_complex(a.x, -a.y); }
 BLOOM_FN float2 bloom_scale(float2 a, float s) { return bloom_complex(a.x * s, a.y * s); }
-BLOOM_FN float2 bloom_lerp(float2 a, float2 b, float t) { return bloom_complex(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)); }
+BLOOM_FN float2 bloom_lerp(float2 a, float2 b, float t) {
+    return bloom_complex(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y));
+}
 
 /* z = x + i*y was transformed: X = (Z + conj(Zm)) / 2, Y = (Z - conj(Zm)) / (2i), Zm the mirror. */
-BLOOM_FN float2 bloom_unpack_x(float2 z, float2 zm) { return bloom_complex(0.5f * (z.x + zm.x), 0.5f * (z.y - zm.y)); }
-BLOOM_FN float2 bloom_unpack_y(float2 z, float2 zm) { return bloom_complex(0.5f * (z.y + zm.y), 0.5f * (zm.x - z.x)); }
+BLOOM_FN float2 bloom_unpack_x(float2 z, float2 zm) {
+    return bloom_complex(0.5f * (z.x + zm.x), 0.5f * (z.y - zm.y));
+}
+BLOOM_FN float2 bloom_unpack_y(float2 z, float2 zm) {
+    return bloom_complex(0.5f * (z.y + zm.y), 0.5f * (zm.x - z.x));
+}
 /* X + i*Y: one inverse FFT of it gives x in the real part and y in the imaginary part. */
 BLOOM_FN float2 bloom_pack(float2 x, float2 y) { return bloom_complex(x.x - y.y, x.y + y.x); }
 
@@ -73,8 +81,10 @@ BLOOM_FN float2 bloom_kernel_spectrum(const BLOOM_GLOBAL float2* table, uint cha
 #else
     const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
     const uint s0 = v >> BLOOM_RATIO2_LOG2, s1 = (s0 + 1u) & (BLOOM_TABLE2 - 1u);
-    const float fu = (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
-    const float fv = (float)(v & ((1u << BLOOM_RATIO2_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO2_LOG2));
+    const float fu =
+        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
+    const float fv =
+        (float)(v & ((1u << BLOOM_RATIO2_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO2_LOG2));
     const float2 top = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s0], plane[r0 * BLOOM_TABLE2 + s1], fv);
     const float2 bottom = bloom_lerp(plane[r1 * BLOOM_TABLE2 + s0], plane[r1 * BLOOM_TABLE2 + s1], fv);
     return bloom_lerp(top, bottom, fu);

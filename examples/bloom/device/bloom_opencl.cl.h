@@ -16,7 +16,9 @@ typedef struct {
 } BloomShared;
 static inline float2 BloomShared_get(BloomShared* s, uint index) { return s->memory[index]; }
 static inline void BloomShared_set(BloomShared* s, uint index, float2 value) { s->memory[index] = value; }
-static inline void BloomShared_workgroupExecutionAndMemoryBarrier(BloomShared* s) { barrier(CLK_LOCAL_MEM_FENCE); }
+static inline void BloomShared_workgroupExecutionAndMemoryBarrier(BloomShared* s) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+}
 
 /* Preloaded accessors: one line's elements in registers (see bloom_cuda.cuh). */
 typedef struct {

@@ -21,7 +21,8 @@ BLOOM_FN void bloom_load_line_pair(BloomLine1* line, const BLOOM_GLOBAL float* p
  * of each. The locally-even elements (even k) are exactly DFT[0 .. LENGTH1/2 - 1], so each thread
  * stores those and fetches their mirrors by trades. Thread 0 also holds Nyquist (element k = 1)
  * and packs it beside DC: both are real for a real line. */
-BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BLOOM_GLOBAL float2* lines, uint b) {
+BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BLOOM_GLOBAL float2* lines,
+                                       uint b) {
     const int second = b + 1u < BLOOM_EXTENT2;
     for (uint k = 0u; k < BLOOM_COUNT1; k += 2u) {
         const float2 z = line->values[k];
@@ -39,8 +40,8 @@ BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BL
     }
 }
 
-BLOOM_KERNEL(bloom_columns_forward, BLOOM_GROUP1)(const BLOOM_GLOBAL float* BLOOM_RESTRICT image,
-                                                   BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
+BLOOM_KERNEL(bloom_columns_forward, BLOOM_GROUP1)
+(const BLOOM_GLOBAL float* BLOOM_RESTRICT image, BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP1);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);
@@ -82,8 +83,8 @@ BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* 
     }
 }
 
-BLOOM_KERNEL(bloom_columns_inverse, BLOOM_GROUP1)(const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines,
-                                                   BLOOM_GLOBAL float* BLOOM_RESTRICT image) {
+BLOOM_KERNEL(bloom_columns_inverse, BLOOM_GROUP1)
+(const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float* BLOOM_RESTRICT image) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP1);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);

@@ -19,31 +19,37 @@ BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) 
     }
 }
 
-BLOOM_FN uint bloom_frequency2(uint k) { return prism_fft_dft_index((k << BLOOM_W2) | BLOOM_THREAD, BLOOM_E2, BLOOM_W2); }
+BLOOM_FN uint bloom_frequency2(uint k) {
+    return prism_fft_dft_index((k << BLOOM_W2) | BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+}
 
 /* A row 0 < u < LENGTH1/2: a plain product, in Nabla order. */
 BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_GLOBAL float2* table, uint channel, uint u) {
     for (uint k = 0u; k < BLOOM_COUNT2; ++k)
-        line->values[k] = bloom_mul(line->values[k], bloom_kernel_spectrum(table, channel, u, bloom_frequency2(k)));
+        line->values[k] =
+            bloom_mul(line->values[k], bloom_kernel_spectrum(table, channel, u, bloom_frequency2(k)));
 }
 
 /* Row 0 holds two real rows, DC (.x) and Nyquist (.y) of axis 1, so its FFT packed them: unpack
  * with the mirrors, multiply each by its own kernel row, pack again for the inverse. Every mirror
  * is fetched before any value changes, since the trades read the line. */
-BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* shared, const BLOOM_GLOBAL float2* table,
-                                              uint channel) {
+BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* shared,
+                                               const BLOOM_GLOBAL float2* table, uint channel) {
     float2 mirrors[BLOOM_COUNT2];
-    for (uint k = 0u; k < BLOOM_COUNT2; ++k) mirrors[k] = bloom_trade_mirror(line->values, k, BLOOM_E2, BLOOM_W2, shared);
+    for (uint k = 0u; k < BLOOM_COUNT2; ++k)
+        mirrors[k] = bloom_trade_mirror(line->values, k, BLOOM_E2, BLOOM_W2, shared);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
         const uint v = bloom_frequency2(k);
-        const float2 zero = bloom_mul(bloom_unpack_x(line->values[k], mirrors[k]), bloom_kernel_spectrum(table, channel, 0u, v));
-        const float2 nyquist =
-            bloom_mul(bloom_unpack_y(line->values[k], mirrors[k]), bloom_kernel_spectrum(table, channel, BLOOM_HALF1, v));
+        const float2 zero = bloom_mul(bloom_unpack_x(line->values[k], mirrors[k]),
+                                      bloom_kernel_spectrum(table, channel, 0u, v));
+        const float2 nyquist = bloom_mul(bloom_unpack_y(line->values[k], mirrors[k]),
+                                         bloom_kernel_spectrum(table, channel, BLOOM_HALF1, v));
         line->values[k] = bloom_pack(zero, nyquist);
     }
 }
 
-BLOOM_KERNEL(bloom_rows_multiply, BLOOM_GROUP2)(BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
+BLOOM_KERNEL(bloom_rows_multiply, BLOOM_GROUP2)
+(BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP2);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_HALF1, u = BLOOM_GROUP % BLOOM_HALF1;
@@ -51,8 +57,10 @@ BLOOM_KERNEL(bloom_rows_multiply, BLOOM_GROUP2)(BLOOM_GLOBAL float2* lines, cons
     BloomLine2 line;
     bloom_load_row(&line, row);
     bloom_forward2(&line, &shared);
-    if (u == 0u) bloom_multiply_zero_nyquist_rows(&line, &shared, table, channel); /* uniform per group */
-    else bloom_multiply_row(&line, table, channel, u);
+    if (u == 0u)
+        bloom_multiply_zero_nyquist_rows(&line, &shared, table, channel); /* uniform per group */
+    else
+        bloom_multiply_row(&line, table, channel, u);
     BLOOM_BARRIER(); /* the inverse's first shared write must wait for the last reads; and every */
     bloom_inverse2(&line, &shared); /* thread's load of the row precedes any store into it */
     bloom_store_row(&line, row);

@@ -6,8 +6,8 @@
 
 /* Along axis 2, store the spectrum rows in natural order. Row 0 unpacks into the DC row (table
  * row 0) and the Nyquist row (table row LENGTH1/2), which bilinear sampling needs apart. */
-BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)(const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines,
-                                                 BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table) {
+BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)
+(const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP2);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_HALF1, u = BLOOM_GROUP % BLOOM_HALF1;
@@ -16,7 +16,8 @@ BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)(const BLOOM_GLOBAL float2* BLOOM
     bloom_forward2(&line, &shared);
     BLOOM_GLOBAL float2* plane = raw_table + channel * BLOOM_TABLE_PLANE;
     if (u != 0u) {
-        for (uint k = 0u; k < BLOOM_COUNT2; ++k) plane[u * BLOOM_LENGTH2 + bloom_frequency2(k)] = line.values[k];
+        for (uint k = 0u; k < BLOOM_COUNT2; ++k)
+            plane[u * BLOOM_LENGTH2 + bloom_frequency2(k)] = line.values[k];
         return;
     }
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
@@ -30,11 +31,12 @@ BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)(const BLOOM_GLOBAL float2* BLOOM
 /* Normalise by the luminance (CIE Y; the host defines the weights) of the kernel's channel sums, which are
  * the DC bins, and centre the kernel: it sat at (LENGTH1/2, LENGTH2/2) of its frame, and
  * (-1)^(u+v) on the spectrum moves it to the origin. One thread per bin. */
-BLOOM_KERNEL(bloom_spectrum_normalise, 256)(const BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table,
-                                            BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
+BLOOM_KERNEL(bloom_spectrum_normalise, 256)
+(const BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table, BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
     const uint i = BLOOM_GROUP * 256u + BLOOM_THREAD;
     if (i >= 3u * BLOOM_TABLE_PLANE) return;
-    const float luminance = BLOOM_LUMINANCE_R * raw_table[0].x + BLOOM_LUMINANCE_G * raw_table[BLOOM_TABLE_PLANE].x +
+    const float luminance = BLOOM_LUMINANCE_R * raw_table[0].x +
+                            BLOOM_LUMINANCE_G * raw_table[BLOOM_TABLE_PLANE].x +
                             BLOOM_LUMINANCE_B * raw_table[2u * BLOOM_TABLE_PLANE].x;
     const uint u = (i % BLOOM_TABLE_PLANE) / BLOOM_LENGTH2, v = i % BLOOM_LENGTH2;
     table[i] = bloom_scale(raw_table[i], ((u + v) & 1u) ? -1.0f / luminance : 1.0f / luminance);

@@ -19,7 +19,8 @@ using NablaMirrorGlobalInfo = prism_fft_NablaMirrorGlobalInfo;
 // n % WorkgroupSize as its local element n / WorkgroupSize.
 template <unsigned ElementsPerInvocationLog2, unsigned WorkgroupSizeLog2>
 struct FFTIndexingUtils {
-    static_assert(ElementsPerInvocationLog2 >= 1, "each invocation holds at least one butterfly (2 elements)");
+    static_assert(ElementsPerInvocationLog2 >= 1,
+                  "each invocation holds at least one butterfly (2 elements)");
     static_assert(ElementsPerInvocationLog2 + WorkgroupSizeLog2 <= 31, "indices are 32-bit");
 
     static constexpr uint32 E = ElementsPerInvocationLog2;
@@ -32,8 +33,12 @@ struct FFTIndexingUtils {
     static constexpr uint32 ZeroOutputIndex = 0;
     static constexpr uint32 NyquistOutputIndex = WorkgroupSize;
 
-    PRISM_FFT_HD static constexpr uint32 getDFTIndex(uint32 outputIdx) { return prism_fft_dft_index(outputIdx, E, W); }
-    PRISM_FFT_HD static constexpr uint32 getNablaIndex(uint32 freqIdx) { return prism_fft_nabla_index(freqIdx, E, W); }
+    PRISM_FFT_HD static constexpr uint32 getDFTIndex(uint32 outputIdx) {
+        return prism_fft_dft_index(outputIdx, E, W);
+    }
+    PRISM_FFT_HD static constexpr uint32 getNablaIndex(uint32 freqIdx) {
+        return prism_fft_nabla_index(freqIdx, E, W);
+    }
     PRISM_FFT_HD static constexpr uint32 getDFTMirrorIndex(uint32 freqIdx) {
         return prism_fft_dft_mirror_index(freqIdx, E, W);
     }
@@ -136,7 +141,8 @@ PRISM_FFT_HD constexpr unsigned ceil_log2(uint32 x) { return x <= 1u ? 0u : floo
 // data accessor, or registers when preloaded, which costs latency or occupancy). The caller pads.
 // Invalid (areValid() false) when maxWorkgroupSize < subgroupSize, the length is 0, or the padded
 // length exceeds 2^31. subgroupSize is 32 for CUDA; OpenCL's driver has no shuffles, so 1 is fine.
-PRISM_FFT_HD constexpr OptimalFFTParameters optimalFFTParameters(uint32 maxWorkgroupSize, uint32 inputArrayLength,
+PRISM_FFT_HD constexpr OptimalFFTParameters optimalFFTParameters(uint32 maxWorkgroupSize,
+                                                                 uint32 inputArrayLength,
                                                                  uint32 subgroupSize = 32) {
     const unsigned min_w = detail::floor_log2(subgroupSize == 0u ? 1u : subgroupSize);
     if (inputArrayLength == 0u || maxWorkgroupSize < (1u << min_w) || inputArrayLength > (1u << 31))

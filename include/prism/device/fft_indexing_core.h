@@ -75,12 +75,14 @@ PRISM_FFT_CORE prism_fft_uint prism_fft_nabla_index(prism_fft_uint f, prism_fft_
 }
 
 /* -f mod FFTLength: the frequency whose value is conj(DFT[f]) for a real signal. */
-PRISM_FFT_CORE prism_fft_uint prism_fft_dft_mirror_index(prism_fft_uint f, prism_fft_uint e, prism_fft_uint w) {
+PRISM_FFT_CORE prism_fft_uint prism_fft_dft_mirror_index(prism_fft_uint f, prism_fft_uint e,
+                                                         prism_fft_uint w) {
     return (0u - f) & ((1u << (e + w)) - 1u);
 }
 
 /* The DFT mirror, seen through the Nabla order: getNablaIndex o getDFTMirrorIndex o getDFTIndex. */
-PRISM_FFT_CORE prism_fft_uint prism_fft_nabla_mirror_index(prism_fft_uint n, prism_fft_uint e, prism_fft_uint w) {
+PRISM_FFT_CORE prism_fft_uint prism_fft_nabla_mirror_index(prism_fft_uint n, prism_fft_uint e,
+                                                           prism_fft_uint w) {
     return prism_fft_nabla_index(prism_fft_dft_mirror_index(prism_fft_dft_index(n, e, w), e, w), e, w);
 }
 
@@ -95,11 +97,13 @@ PRISM_FFT_CORE prism_fft_NablaMirrorLocalInfo prism_fft_mirror_local_info(prism_
     return info;
 }
 
-PRISM_FFT_CORE prism_fft_NablaMirrorGlobalInfo prism_fft_mirror_global_info(prism_fft_uint n, prism_fft_uint e,
+PRISM_FFT_CORE prism_fft_NablaMirrorGlobalInfo prism_fft_mirror_global_info(prism_fft_uint n,
+                                                                            prism_fft_uint e,
                                                                             prism_fft_uint w) {
     const prism_fft_uint thread_mask = (1u << w) - 1u;
     const prism_fft_uint mirror = prism_fft_nabla_mirror_index(n, e, w);
-    prism_fft_NablaMirrorGlobalInfo info = {mirror & thread_mask, (mirror & ~thread_mask) | (n & thread_mask)};
+    prism_fft_NablaMirrorGlobalInfo info = {mirror & thread_mask,
+                                            (mirror & ~thread_mask) | (n & thread_mask)};
     return info;
 }
 
@@ -109,7 +113,9 @@ PRISM_FFT_CORE prism_fft_NablaMirrorGlobalInfo prism_fft_mirror_global_info(pris
  * Nyquist value (at n = WorkgroupSize, locally odd) rides in slot 0's imaginary part. A "slot" is
  * the position in that list of FFTLength/2 values. */
 
-PRISM_FFT_CORE int prism_fft_is_locally_even(prism_fft_uint n, prism_fft_uint w) { return ((n >> w) & 1u) == 0u; }
+PRISM_FFT_CORE int prism_fft_is_locally_even(prism_fft_uint n, prism_fft_uint w) {
+    return ((n >> w) & 1u) == 0u;
+}
 
 /* The slot of a locally-even NFFT index: drop the lowest bit of the local index. */
 PRISM_FFT_CORE prism_fft_uint prism_fft_half_spectrum_slot(prism_fft_uint n, prism_fft_uint w) {
@@ -125,7 +131,7 @@ PRISM_FFT_CORE prism_fft_uint prism_fft_half_spectrum_output_index(prism_fft_uin
 
 /* The DFT frequency a slot holds (slot 0 also carries Nyquist, see above). */
 PRISM_FFT_CORE prism_fft_uint prism_fft_half_spectrum_dft_index(prism_fft_uint slot, prism_fft_uint e,
-                                                                 prism_fft_uint w) {
+                                                                prism_fft_uint w) {
     return prism_fft_bit_reverse(slot, e + w - 1u);
 }
 

@@ -34,9 +34,11 @@
 
 #if !defined(PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2) || !defined(PRISM_FFT_WORKGROUP_SIZE_LOG2) || \
     !defined(PRISM_FFT_SCALAR) || !defined(PRISM_FFT_ACCESSOR) || !defined(PRISM_FFT_SHARED_ACCESSOR)
-#error "workgroup_fft.cl.h: define PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2, PRISM_FFT_WORKGROUP_SIZE_LOG2, PRISM_FFT_SCALAR, PRISM_FFT_ACCESSOR and PRISM_FFT_SHARED_ACCESSOR first"
+#error \
+    "workgroup_fft.cl.h: define PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2, PRISM_FFT_WORKGROUP_SIZE_LOG2, PRISM_FFT_SCALAR, PRISM_FFT_ACCESSOR and PRISM_FFT_SHARED_ACCESSOR first"
 #endif
-#if PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2 < 1 || PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2 + PRISM_FFT_WORKGROUP_SIZE_LOG2 > 31
+#if PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2 < 1 || \
+    PRISM_FFT_ELEMENTS_PER_INVOCATION_LOG2 + PRISM_FFT_WORKGROUP_SIZE_LOG2 > 31
 #error "workgroup_fft.cl.h: need ElementsPerInvocationLog2 >= 1 and a length of at most 2^31"
 #endif
 #ifndef PRISM_FFT_NAME
@@ -64,8 +66,12 @@
 /* ---- index maps (fft_indexing_core.h with this configuration's parameters) ---------------- */
 static inline uint PFFT_FN(getDFTIndex)(uint n) { return prism_fft_dft_index(n, PFFT_E, PFFT_W); }
 static inline uint PFFT_FN(getNablaIndex)(uint f) { return prism_fft_nabla_index(f, PFFT_E, PFFT_W); }
-static inline uint PFFT_FN(getDFTMirrorIndex)(uint f) { return prism_fft_dft_mirror_index(f, PFFT_E, PFFT_W); }
-static inline uint PFFT_FN(getNablaMirrorIndex)(uint n) { return prism_fft_nabla_mirror_index(n, PFFT_E, PFFT_W); }
+static inline uint PFFT_FN(getDFTMirrorIndex)(uint f) {
+    return prism_fft_dft_mirror_index(f, PFFT_E, PFFT_W);
+}
+static inline uint PFFT_FN(getNablaMirrorIndex)(uint n) {
+    return prism_fft_nabla_mirror_index(n, PFFT_E, PFFT_W);
+}
 static inline prism_fft_NablaMirrorLocalInfo PFFT_FN(getNablaMirrorLocalInfo)(uint n) {
     return prism_fft_mirror_local_info(n, PFFT_E, PFFT_W);
 }
@@ -111,58 +117,75 @@ static inline void PFFT_FN(exchange)(PFFT_C* lo, PFFT_C* hi, uint thread, uint s
     PFFT_SH(set)(shared, thread, upper ? *lo : *hi);
     PFFT_SH(workgroupExecutionAndMemoryBarrier)(shared);
     const PFFT_C received = PFFT_SH(get)(shared, thread ^ stride);
-    if (upper) *lo = received;
-    else *hi = received;
+    if (upper)
+        *lo = received;
+    else
+        *hi = received;
 }
 
 /* ---- the schedule (the same as workgroup_fft.cuh's, every small stride in shared memory) ---- */
 
-/* A 2*WorkgroupSize block at `offset`, two elements per thread. */
+/* This thread's twiddle at stride 2^b inside a 2*WorkgroupSize block, the same in every block:
+ * computed once per call rather than once per butterfly. */
+static inline void PFFT_FN(block_twiddles)(PFFT_C* at) {
+    const uint thread = PRISM_FFT_THREAD_INDEX() & (PFFT_WGS - 1u);
+#pragma unroll
+    for (uint b = 0u; b <= PFFT_W; ++b)
+        at[b] = PFFT_FN(twiddle)(prism_fft_twiddle_numerator(thread, 1u << b), 1u << b);
+}
+
+/* A 2*WorkgroupSize block at `offset`, two elements per thread. A barrier precedes every shared
+ * write, so reads of the previous stage, block or user code are done before it. */
 static inline void PFFT_FN(forward_block)(PRISM_FFT_ACCESSOR* data, uint offset,
-                                          PRISM_FFT_SHARED_ACCESSOR* shared, int first_shared_use) {
+                                          PRISM_FFT_SHARED_ACCESSOR* shared, const PFFT_C* w) {
     const uint thread = PRISM_FFT_THREAD_INDEX() & (PFFT_WGS - 1u);
     PFFT_C lo = PFFT_ACC(get)(data, offset + thread);
     PFFT_C hi = PFFT_ACC(get)(data, offset + (thread | PFFT_WGS));
-    PFFT_FN(butterfly_dif)(&lo, &hi, PFFT_FN(twiddle)(thread, PFFT_WGS));
-#pragma unroll
-    for (uint stride = PFFT_WGS >> 1; stride >= 1u; stride >>= 1) {
-        if (!first_shared_use || stride != (PFFT_WGS >> 1)) PFFT_SH(workgroupExecutionAndMemoryBarrier)(shared);
-        PFFT_FN(exchange)(&lo, &hi, thread, stride, shared);
-        PFFT_FN(butterfly_dif)(&lo, &hi, PFFT_FN(twiddle)(prism_fft_twiddle_numerator(thread, stride), stride));
+    PFFT_FN(butterfly_dif)(&lo, &hi, w[PFFT_W]);
+    /* Not #pragma unroll: PoCL 3.1's work-item loops miscompile this barrier loop fully unrolled
+     * (wrong twiddles from 16 work-items up); GPU compilers unroll such short loops by themselves. */
+    for (uint b = PFFT_W - 1u; b < PFFT_W; --b) { /* b < W: stops when b wraps below 0 */
+        PFFT_SH(workgroupExecutionAndMemoryBarrier)(shared);
+        PFFT_FN(exchange)(&lo, &hi, thread, 1u << b, shared);
+        PFFT_FN(butterfly_dif)(&lo, &hi, w[b]);
     }
     PFFT_ACC(set)(data, offset + thread, lo);
     PFFT_ACC(set)(data, offset + (thread | PFFT_WGS), hi);
 }
 
+/* The forward block run backwards, each step transposed; multiplies the result by `scale`. */
 static inline void PFFT_FN(inverse_block)(PRISM_FFT_ACCESSOR* data, uint offset,
-                                          PRISM_FFT_SHARED_ACCESSOR* shared, int first_shared_use, PFFT_S scale) {
+                                          PRISM_FFT_SHARED_ACCESSOR* shared, const PFFT_C* w, PFFT_S scale) {
     const uint thread = PRISM_FFT_THREAD_INDEX() & (PFFT_WGS - 1u);
     PFFT_C lo = PFFT_ACC(get)(data, offset + thread);
     PFFT_C hi = PFFT_ACC(get)(data, offset + (thread | PFFT_WGS));
-#pragma unroll
-    for (uint stride = 1u; stride < PFFT_WGS; stride <<= 1) {
-        PFFT_FN(butterfly_dit)(&lo, &hi, PFFT_FN(twiddle)(prism_fft_twiddle_numerator(thread, stride), stride));
-        if (!first_shared_use || stride != 1u) PFFT_SH(workgroupExecutionAndMemoryBarrier)(shared);
-        PFFT_FN(exchange)(&lo, &hi, thread, stride, shared);
+    for (uint b = 0u; b < PFFT_W; ++b) { /* not unrolled: see forward_block */
+        PFFT_FN(butterfly_dit)(&lo, &hi, w[b]);
+        PFFT_SH(workgroupExecutionAndMemoryBarrier)(shared);
+        PFFT_FN(exchange)(&lo, &hi, thread, 1u << b, shared);
     }
-    PFFT_FN(butterfly_dit)(&lo, &hi, PFFT_FN(twiddle)(thread, PFFT_WGS));
+    PFFT_FN(butterfly_dit)(&lo, &hi, w[PFFT_W]);
     PFFT_ACC(set)(data, offset + thread, lo * scale);
     PFFT_ACC(set)(data, offset + (thread | PFFT_WGS), hi * scale);
 }
 
 /* Element distance `stride` > WorkgroupSize: a thread's pairs only touch its own elements
- * (congruent to it mod WorkgroupSize), so memoryBarrier is enough. */
+ * (congruent to it mod WorkgroupSize), so memoryBarrier is enough. The twiddle splits into a
+ * per-thread factor and a per-j constant, as in workgroup_fft.cuh. */
 static inline void PFFT_FN(accessor_stage)(PRISM_FFT_ACCESSOR* data, uint stride, int inverse, PFFT_S scale) {
     const uint thread = PRISM_FFT_THREAD_INDEX() & (PFFT_WGS - 1u);
+    const PFFT_C thread_factor = PFFT_FN(twiddle)(thread, stride);
 #pragma unroll
     for (uint j = 0u; j < (1u << PFFT_E) / 2u; ++j) {
-        const uint pair = (j << PFFT_W) | thread;
         const uint lo_index = (prism_fft_butterfly_lo(j, stride >> PFFT_W) << PFFT_W) | thread;
         PFFT_C lo = PFFT_ACC(get)(data, lo_index);
         PFFT_C hi = PFFT_ACC(get)(data, lo_index | stride);
-        const PFFT_C w = PFFT_FN(twiddle)(prism_fft_twiddle_numerator(pair, stride), stride);
-        if (inverse) PFFT_FN(butterfly_dit)(&lo, &hi, w);
-        else PFFT_FN(butterfly_dif)(&lo, &hi, w);
+        const PFFT_C w = PFFT_FN(mul)(
+            PFFT_FN(twiddle)(prism_fft_twiddle_numerator(j << PFFT_W, stride), stride), thread_factor);
+        if (inverse)
+            PFFT_FN(butterfly_dit)(&lo, &hi, w);
+        else
+            PFFT_FN(butterfly_dif)(&lo, &hi, w);
         PFFT_ACC(set)(data, lo_index, lo * scale);
         PFFT_ACC(set)(data, lo_index | stride, hi * scale);
     }
@@ -175,18 +198,22 @@ static inline void PFFT_FN(forward)(PRISM_FFT_ACCESSOR* data, PRISM_FFT_SHARED_A
 #pragma unroll
     for (uint stride = PFFT_LENGTH >> 1; stride >= 2u * PFFT_WGS; stride >>= 1)
         PFFT_FN(accessor_stage)(data, stride, 0, (PFFT_S)1);
+    PFFT_C twiddles[PFFT_W + 1u];
+    PFFT_FN(block_twiddles)(twiddles);
 #pragma unroll
     for (uint offset = 0u; offset < PFFT_LENGTH; offset += 2u * PFFT_WGS)
-        PFFT_FN(forward_block)(data, offset, shared, offset == 0u);
+        PFFT_FN(forward_block)(data, offset, shared, twiddles);
 }
 
 /* Inverse FFT, in place: Nabla order in, natural order out, divided by the length. */
 static inline void PFFT_FN(inverse)(PRISM_FFT_ACCESSOR* data, PRISM_FFT_SHARED_ACCESSOR* shared) {
     const PFFT_S one_over_n = (PFFT_S)1 / (PFFT_S)PFFT_LENGTH;
     const PFFT_S block_scale = PFFT_E == 1u ? one_over_n : (PFFT_S)1;
+    PFFT_C twiddles[PFFT_W + 1u];
+    PFFT_FN(block_twiddles)(twiddles);
 #pragma unroll
     for (uint offset = 0u; offset < PFFT_LENGTH; offset += 2u * PFFT_WGS)
-        PFFT_FN(inverse_block)(data, offset, shared, offset == 0u, block_scale);
+        PFFT_FN(inverse_block)(data, offset, shared, twiddles, block_scale);
 #pragma unroll
     for (uint stride = 2u * PFFT_WGS; stride < PFFT_LENGTH; stride <<= 1)
         PFFT_FN(accessor_stage)(data, stride, 1, stride == (PFFT_LENGTH >> 1) ? one_over_n : (PFFT_S)1);
@@ -222,7 +249,9 @@ static inline void PFFT_FN(unpackRealSpectra)(PFFT_C z, PFFT_C z_mirror, PFFT_C*
 
 static inline PFFT_C PFFT_FN(packRealSpectra)(PFFT_C x, PFFT_C y) { return (PFFT_C)(x.x - y.y, x.y + y.x); }
 
-static inline PFFT_C PFFT_FN(packZeroNyquist)(PFFT_C zero, PFFT_C nyquist) { return (PFFT_C)(zero.x, nyquist.x); }
+static inline PFFT_C PFFT_FN(packZeroNyquist)(PFFT_C zero, PFFT_C nyquist) {
+    return (PFFT_C)(zero.x, nyquist.x);
+}
 static inline PFFT_C PFFT_FN(unpackZero)(PFFT_C packed) { return (PFFT_C)(packed.x, (PFFT_S)0); }
 static inline PFFT_C PFFT_FN(unpackNyquist)(PFFT_C packed) { return (PFFT_C)(packed.y, (PFFT_S)0); }
 

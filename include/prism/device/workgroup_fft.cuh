@@ -40,7 +40,8 @@ template <unsigned ElementsPerInvocationLog2_, unsigned WorkgroupSizeLog2_, clas
 struct ConstevalParameters {
     static constexpr unsigned SubgroupSizeLog2 = 5;  // a CUDA warp
     static_assert(ElementsPerInvocationLog2_ >= 1, "at least 2 elements per invocation");
-    static_assert(WorkgroupSizeLog2_ >= SubgroupSizeLog2, "the workgroup must be whole warps (>= 32 threads)");
+    static_assert(WorkgroupSizeLog2_ >= SubgroupSizeLog2,
+                  "the workgroup must be whole warps (>= 32 threads)");
     static_assert(ElementsPerInvocationLog2_ + WorkgroupSizeLog2_ <= 31, "indices are 32-bit");
 
     using scalar_t = Scalar;
@@ -101,8 +102,10 @@ PRISM_FFT_HD inline complex_t<S> twiddle(uint32 numerator, uint32 denominator) {
     const S fraction = S(numerator) / S(denominator);
     S s, c;
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
-    if constexpr (sizeof(S) == 4) sincospif(fraction, &s, &c);
-    else sincospi(fraction, &s, &c);
+    if constexpr (sizeof(S) == 4)
+        sincospif(fraction, &s, &c);
+    else
+        sincospi(fraction, &s, &c);
 #else
     const long double angle = 3.14159265358979323846264338327950288L * static_cast<long double>(fraction);
     s = static_cast<S>(std::sin(angle));
@@ -131,9 +134,12 @@ PRISM_FFT_HD inline void butterfly_dit(complex_t<S>& lo, complex_t<S>& hi, compl
 // Threads t and t^stride swap so that each then holds the pair at the next smaller distance: the
 // lower thread gives its hi and takes the upper one's lo. Exactly one value moves each way.
 template <class S>
-PRISM_FFT_HD inline void keep_received(complex_t<S>& lo, complex_t<S>& hi, bool upper, complex_t<S> received) {
-    if (upper) lo = received;
-    else hi = received;
+PRISM_FFT_HD inline void keep_received(complex_t<S>& lo, complex_t<S>& hi, bool upper,
+                                       complex_t<S> received) {
+    if (upper)
+        lo = received;
+    else
+        hi = received;
 }
 
 template <class S, class Shared>
@@ -171,28 +177,43 @@ struct OffsetAccessor {
     }
 };
 
+// The twiddles of one thread inside a 2*WorkgroupSize block: at stride 2^b it is
+// exp(-i*pi*(thread mod 2^b)/2^b), the same in every block, so it is computed once per call
+// (W+1 sincospi) instead of once per butterfly.
+template <class P>
+struct BlockTwiddles {
+    complex_t<typename P::scalar_t> at[P::WorkgroupSizeLog2 + 1];
+
+    PRISM_FFT_HD explicit BlockTwiddles(uint32 thread) {
+        PRISM_FFT_UNROLL
+        for (uint32 b = 0; b <= P::WorkgroupSizeLog2; ++b)
+            at[b] = twiddle<typename P::scalar_t>(prism_fft_twiddle_numerator(thread, 1u << b), 1u << b);
+    }
+};
+
 // One workgroup's FFT over 2*WorkgroupSize elements, two per thread: the first butterfly in
 // registers, the strides WorkgroupSize/2 .. SubgroupSize through shared memory, the rest by warp
-// shuffles. `first_shared_use` false puts a barrier before the first shared write, which guards
-// the previous block's reads.
+// shuffles. A barrier precedes every shared write, so reads of the previous stage, block or user
+// code are done before it.
 template <class P, class Accessor, class Shared>
-PRISM_FFT_HD inline void forward_block(Accessor& data, Shared& shared, bool first_shared_use) {
+PRISM_FFT_HD inline void forward_block(Accessor& data, Shared& shared, const BlockTwiddles<P>& w) {
     using S = typename P::scalar_t;
+    constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
     const uint32 thread = thread_index<P>();
     complex_t<S> lo, hi;
     data.get(thread, lo);
     data.get(thread | P::WorkgroupSize, hi);
-    butterfly_dif(lo, hi, twiddle<S>(thread, P::WorkgroupSize));
-PRISM_FFT_UNROLL
-    for (uint32 stride = P::WorkgroupSize >> 1; stride >= P::SubgroupSize; stride >>= 1) {
-        if (!first_shared_use || stride != (P::WorkgroupSize >> 1)) shared.workgroupExecutionAndMemoryBarrier();
-        exchange_shared(lo, hi, thread, stride, shared);
-        butterfly_dif(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+    butterfly_dif(lo, hi, w.at[W]);
+    PRISM_FFT_UNROLL
+    for (uint32 b = W - 1; b >= SG && b < W; --b) {  // b < W: stop when b wraps below 0
+        shared.workgroupExecutionAndMemoryBarrier();
+        exchange_shared(lo, hi, thread, 1u << b, shared);
+        butterfly_dif(lo, hi, w.at[b]);
     }
-PRISM_FFT_UNROLL
-    for (uint32 stride = P::SubgroupSize >> 1; stride >= 1u; stride >>= 1) {
-        exchange_shuffle(lo, hi, thread, stride);
-        butterfly_dif(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
+    PRISM_FFT_UNROLL
+    for (uint32 b = SG - 1; b < SG; --b) {
+        exchange_shuffle(lo, hi, thread, 1u << b);
+        butterfly_dif(lo, hi, w.at[b]);
     }
     data.set(thread, lo);
     data.set(thread | P::WorkgroupSize, hi);
@@ -200,50 +221,55 @@ PRISM_FFT_UNROLL
 
 // The forward block run backwards, each step transposed; multiplies the result by `scale`.
 template <class P, class Accessor, class Shared>
-PRISM_FFT_HD inline void inverse_block(Accessor& data, Shared& shared, bool first_shared_use,
+PRISM_FFT_HD inline void inverse_block(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
                                        typename P::scalar_t scale) {
     using S = typename P::scalar_t;
+    constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
     const uint32 thread = thread_index<P>();
     complex_t<S> lo, hi;
     data.get(thread, lo);
     data.get(thread | P::WorkgroupSize, hi);
-PRISM_FFT_UNROLL
-    for (uint32 stride = 1; stride < P::SubgroupSize; stride <<= 1) {
-        butterfly_dit(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
-        exchange_shuffle(lo, hi, thread, stride);
+    PRISM_FFT_UNROLL
+    for (uint32 b = 0; b < SG; ++b) {
+        butterfly_dit(lo, hi, w.at[b]);
+        exchange_shuffle(lo, hi, thread, 1u << b);
     }
-PRISM_FFT_UNROLL
-    for (uint32 stride = P::SubgroupSize; stride < P::WorkgroupSize; stride <<= 1) {
-        butterfly_dit(lo, hi, twiddle<S>(prism_fft_twiddle_numerator(thread, stride), stride));
-        if (!first_shared_use || stride != P::SubgroupSize) shared.workgroupExecutionAndMemoryBarrier();
-        exchange_shared(lo, hi, thread, stride, shared);
+    PRISM_FFT_UNROLL
+    for (uint32 b = SG; b < W; ++b) {
+        butterfly_dit(lo, hi, w.at[b]);
+        shared.workgroupExecutionAndMemoryBarrier();
+        exchange_shared(lo, hi, thread, 1u << b, shared);
     }
-    butterfly_dit(lo, hi, twiddle<S>(thread, P::WorkgroupSize));
+    butterfly_dit(lo, hi, w.at[W]);
     data.set(thread, lo * scale);
     data.set(thread | P::WorkgroupSize, hi * scale);
 }
 
 // The strides above WorkgroupSize, element distance `stride`: each thread runs the butterflies
-// pair = thread + j*WorkgroupSize. Both elements of such a pair are congruent to the thread mod
+// pair = j*WorkgroupSize + thread. Both elements of such a pair are congruent to the thread mod
 // WorkgroupSize, so a thread only ever reads back its own writes: memoryBarrier suffices, no
 // execution barrier. Scales the outputs by `scale` (the inverse's 1/N on its last stage).
 template <class P, bool Inverse, class Accessor>
 PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 stride, typename P::scalar_t scale) {
     using S = typename P::scalar_t;
+    constexpr uint32 W = P::WorkgroupSizeLog2;
     const uint32 thread = thread_index<P>();
-PRISM_FFT_UNROLL
+    // pair mod stride = (j*WorkgroupSize mod stride) + thread with no carry, so the twiddle is a
+    // per-thread factor times a per-j constant that the compiler folds after unrolling.
+    const complex_t<S> thread_factor = twiddle<S>(thread, stride);
+    PRISM_FFT_UNROLL
     for (uint32 j = 0; j < P::ElementsPerInvocation / 2u; ++j) {
-        // The butterfly pair = j*WorkgroupSize + thread; splitting the index into its constant
-        // local part and the thread keeps preloaded accessors in registers.
-        const uint32 pair = (j << P::WorkgroupSizeLog2) | thread;
-        const uint32 lo_index =
-            (prism_fft_butterfly_lo(j, stride >> P::WorkgroupSizeLog2) << P::WorkgroupSizeLog2) | thread;
+        // Index = constant local part | thread: keeps preloaded accessors in registers.
+        const uint32 lo_index = (prism_fft_butterfly_lo(j, stride >> W) << W) | thread;
         complex_t<S> lo, hi;
         data.get(lo_index, lo);
         data.get(lo_index | stride, hi);
-        const complex_t<S> w = twiddle<S>(prism_fft_twiddle_numerator(pair, stride), stride);
-        if constexpr (Inverse) butterfly_dit(lo, hi, w);
-        else butterfly_dif(lo, hi, w);
+        const complex_t<S> w =
+            twiddle<S>(prism_fft_twiddle_numerator(j << W, stride), stride) * thread_factor;
+        if constexpr (Inverse)
+            butterfly_dit(lo, hi, w);
+        else
+            butterfly_dif(lo, hi, w);
         data.set(lo_index, lo * scale);
         data.set(lo_index | stride, hi * scale);
     }
@@ -261,8 +287,10 @@ template <bool Inverse, class Params>
 struct FFT {
     template <class Accessor, class SharedMemoryAccessor>
     PRISM_FFT_HD static void call(Accessor& accessor, SharedMemoryAccessor& sharedmemAccessor) {
-        if constexpr (Inverse) run_inverse(accessor, sharedmemAccessor);
-        else run_forward(accessor, sharedmemAccessor);
+        if constexpr (Inverse)
+            run_inverse(accessor, sharedmemAccessor);
+        else
+            run_forward(accessor, sharedmemAccessor);
     }
 
 private:
@@ -271,13 +299,14 @@ private:
 
     template <class Accessor, class Shared>
     PRISM_FFT_HD static void run_forward(Accessor& accessor, Shared& shared) {
-PRISM_FFT_UNROLL
+        PRISM_FFT_UNROLL
         for (uint32 stride = Params::FFTLength >> 1; stride >= kBlock; stride >>= 1)
             detail::accessor_stage<Params, false>(accessor, stride, S(1));
-PRISM_FFT_UNROLL
+        const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        PRISM_FFT_UNROLL
         for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
             detail::OffsetAccessor<Accessor> block{accessor, offset};
-            detail::forward_block<Params>(block, shared, offset == 0u);
+            detail::forward_block<Params>(block, shared, twiddles);
         }
     }
 
@@ -285,12 +314,13 @@ PRISM_FFT_UNROLL
     PRISM_FFT_HD static void run_inverse(Accessor& accessor, Shared& shared) {
         const S one_over_n = S(1) / S(Params::FFTLength);  // a power of two: exact
         const S block_scale = Params::ElementsPerInvocation == 2u ? one_over_n : S(1);
-PRISM_FFT_UNROLL
+        const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        PRISM_FFT_UNROLL
         for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
             detail::OffsetAccessor<Accessor> block{accessor, offset};
-            detail::inverse_block<Params>(block, shared, offset == 0u, block_scale);
+            detail::inverse_block<Params>(block, shared, twiddles, block_scale);
         }
-PRISM_FFT_UNROLL
+        PRISM_FFT_UNROLL
         for (uint32 stride = kBlock; stride < Params::FFTLength; stride <<= 1)
             detail::accessor_stage<Params, true>(accessor, stride,
                                                  stride == (Params::FFTLength >> 1) ? one_over_n : S(1));
@@ -304,7 +334,8 @@ PRISM_FFT_UNROLL
 // with a barrier, so calls can follow each other directly.
 template <class Params, class SharedMemoryAccessor>
 PRISM_FFT_HD inline complex_t<typename Params::scalar_t> tradeMirror(
-    const complex_t<typename Params::scalar_t>* values, uint32 localElementIndex, SharedMemoryAccessor& shared) {
+    const complex_t<typename Params::scalar_t>* values, uint32 localElementIndex,
+    SharedMemoryAccessor& shared) {
     using Indexing = typename Params::Indexing;
     const uint32 thread = detail::thread_index<Params>();
     const NablaMirrorLocalInfo info =

@@ -29,23 +29,40 @@ struct GlobalAccessor {
     PRISM_FFT_HD void memoryBarrier() { PRISM_TEST_THREAD_FENCE(); }
 };
 
-// In-place complex FFT through device memory.
-template <class P, bool Inverse, class Shared>
-PRISM_FFT_HD void c2c_global(complex_t<typename P::scalar_t>* data, Shared& shared) {
+// Forward in place through device memory, a copy of the spectrum (Nabla order) to `spectrum`,
+// then the inverse in place: `data` should come back unchanged.
+template <class P, class Shared>
+PRISM_FFT_HD void c2c_global(complex_t<typename P::scalar_t>* data, complex_t<typename P::scalar_t>* spectrum,
+                             Shared& shared) {
+    const uint32 thread = PRISM_DEVICE_THREAD_INDEX();
     GlobalAccessor<typename P::scalar_t> accessor{data};
-    prism::device::FFT<Inverse, P>::call(accessor, shared);
+    prism::device::FFT<false, P>::call(accessor, shared);
+    // Each thread copies only elements it wrote itself, so no barrier is needed before the copy.
+    PRISM_FFT_UNROLL
+    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k)
+        spectrum[k * P::WorkgroupSize + thread] = data[k * P::WorkgroupSize + thread];
+    shared.workgroupExecutionAndMemoryBarrier();  // the FFT's last shared reads before the next FFT
+    prism::device::FFT<true, P>::call(accessor, shared);
 }
 
-// The same transform with every value in registers: load coalesced, transform, store coalesced.
-template <class P, bool Inverse, class Shared>
-PRISM_FFT_HD void c2c_preloaded(complex_t<typename P::scalar_t>* data, Shared& shared) {
+// The same with every value in registers: load coalesced, transform, store coalesced.
+template <class P, class Shared>
+PRISM_FFT_HD void c2c_preloaded(complex_t<typename P::scalar_t>* data,
+                                complex_t<typename P::scalar_t>* spectrum, Shared& shared) {
     const uint32 thread = PRISM_DEVICE_THREAD_INDEX();
-    prism::device::PreloadedAccessor<P> accessor;
+    prism::device::PreloadedAccessor<P> values;
     PRISM_FFT_UNROLL
-    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k) accessor.values[k] = data[k * P::WorkgroupSize + thread];
-    prism::device::FFT<Inverse, P>::call(accessor, shared);
+    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k)
+        values.values[k] = data[k * P::WorkgroupSize + thread];
+    prism::device::FFT<false, P>::call(values, shared);
     PRISM_FFT_UNROLL
-    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k) data[k * P::WorkgroupSize + thread] = accessor.values[k];
+    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k)
+        spectrum[k * P::WorkgroupSize + thread] = values.values[k];
+    shared.workgroupExecutionAndMemoryBarrier();
+    prism::device::FFT<true, P>::call(values, shared);
+    PRISM_FFT_UNROLL
+    for (uint32 k = 0; k < P::ElementsPerInvocation; ++k)
+        data[k * P::WorkgroupSize + thread] = values.values[k];
 }
 
 // Two real signals x and y of FFTLength values in, their half spectra out (FFTLength/2 slots
@@ -53,8 +70,8 @@ PRISM_FFT_HD void c2c_preloaded(complex_t<typename P::scalar_t>* data, Shared& s
 // each locally-even element is unpacked with its mirror, fetched from the thread that holds it.
 template <class P, class Shared>
 PRISM_FFT_HD void real_forward(const typename P::scalar_t* x, const typename P::scalar_t* y,
-                               complex_t<typename P::scalar_t>* x_half, complex_t<typename P::scalar_t>* y_half,
-                               Shared& shared) {
+                               complex_t<typename P::scalar_t>* x_half,
+                               complex_t<typename P::scalar_t>* y_half, Shared& shared) {
     using Indexing = typename P::Indexing;
     const uint32 thread = PRISM_DEVICE_THREAD_INDEX();
     prism::device::PreloadedAccessor<P> z;
@@ -115,6 +132,17 @@ PRISM_FFT_HD void real_inverse(const complex_t<typename P::scalar_t>* x_half,
         x[k * P::WorkgroupSize + thread] = z.values[k].re;
         y[k * P::WorkgroupSize + thread] = z.values[k].im;
     }
+}
+
+// real_forward, then real_inverse from the half spectra it wrote (other threads' slots: the
+// barrier makes them visible), overwriting x and y, which should come back unchanged.
+template <class P, class Shared>
+PRISM_FFT_HD void real_roundtrip(typename P::scalar_t* x, typename P::scalar_t* y,
+                                 complex_t<typename P::scalar_t>* x_half,
+                                 complex_t<typename P::scalar_t>* y_half, Shared& shared) {
+    real_forward<P>(x, y, x_half, y_half, shared);
+    shared.workgroupExecutionAndMemoryBarrier();  // __syncthreads also orders device memory
+    real_inverse<P>(x_half, y_half, x, y, shared);
 }
 
 }  // namespace prism_test

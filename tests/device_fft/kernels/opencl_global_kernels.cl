@@ -11,17 +11,18 @@
 #define PRISM_FFT_SHARED_ACCESSOR TCAT(shared_, TEST_SCALAR)
 #include "prism/device/workgroup_fft.cl.h"
 
-__kernel void TNAME(c2c_global_forward)(__global TC* data) {
+/* Forward in place, the spectrum (Nabla order) copied out, then the inverse in place. */
+__kernel void TNAME(c2c_global)(__global TC* data, __global TC* spectrum) {
     __local TC scratch[1u << TEST_W];
     TCAT(shared_, TEST_SCALAR) shared = {scratch};
-    TCAT(global_, TEST_SCALAR) accessor = {data + get_group_id(0) * TEST_LENGTH};
+    const size_t base = get_group_id(0) * TEST_LENGTH;
+    TCAT(global_, TEST_SCALAR) accessor = {data + base};
     TCAT(TNAME(gfft), _forward)(&accessor, &shared);
-}
-
-__kernel void TNAME(c2c_global_inverse)(__global TC* data) {
-    __local TC scratch[1u << TEST_W];
-    TCAT(shared_, TEST_SCALAR) shared = {scratch};
-    TCAT(global_, TEST_SCALAR) accessor = {data + get_group_id(0) * TEST_LENGTH};
+    for (uint k = 0; k < (1u << TEST_E); ++k) { /* only this thread's own elements: no barrier */
+        const uint n = (k << TEST_W) | get_local_id(0);
+        spectrum[base + n] = data[base + n];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE); /* the forward's last shared reads, before the inverse writes */
     TCAT(TNAME(gfft), _inverse)(&accessor, &shared);
 }
 

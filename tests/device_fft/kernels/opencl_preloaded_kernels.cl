@@ -1,6 +1,6 @@
-/* One configuration's preloaded-accessor kernels: complex in registers, and the real-signal
- * helpers (two real signals per FFT, half spectra out and back). Expects TEST_TAG, TEST_E, TEST_W,
- * TEST_SCALAR. */
+/* One configuration's preloaded-accessor kernels: complex values in registers, and the
+ * real-signal helpers (two real signals per FFT, half spectra out and back). Expects TEST_TAG,
+ * TEST_E, TEST_W, TEST_SCALAR. */
 #define TNAME(x) TCAT(x, TCAT(_, TEST_TAG))
 #define TC TCAT(TEST_SCALAR, 2)
 #define TEST_LENGTH (1u << (TEST_E + TEST_W))
@@ -22,31 +22,25 @@ static inline void TCAT(TNAME(preloaded), _memoryBarrier)(TNAME(preloaded)* a) {
 #include "prism/device/workgroup_fft.cl.h"
 #define PFN(x) TCAT(TNAME(pfft), TCAT(_, x))
 
-__kernel void TNAME(c2c_preloaded_forward)(__global TC* data) {
+__kernel void TNAME(c2c_preloaded)(__global TC* data, __global TC* spectrum) {
     __local TC scratch[TEST_WGS];
     TCAT(shared_, TEST_SCALAR) shared = {scratch};
-    __global TC* fft = data + get_group_id(0) * TEST_LENGTH;
+    const size_t base = get_group_id(0) * TEST_LENGTH;
     const uint thread = get_local_id(0);
     TNAME(preloaded) z;
-    for (uint k = 0; k < TEST_EPI; ++k) z.values[k] = fft[k * TEST_WGS + thread];
+    for (uint k = 0; k < TEST_EPI; ++k) z.values[k] = data[base + k * TEST_WGS + thread];
     PFN(forward)(&z, &shared);
-    for (uint k = 0; k < TEST_EPI; ++k) fft[k * TEST_WGS + thread] = z.values[k];
-}
-
-__kernel void TNAME(c2c_preloaded_inverse)(__global TC* data) {
-    __local TC scratch[TEST_WGS];
-    TCAT(shared_, TEST_SCALAR) shared = {scratch};
-    __global TC* fft = data + get_group_id(0) * TEST_LENGTH;
-    const uint thread = get_local_id(0);
-    TNAME(preloaded) z;
-    for (uint k = 0; k < TEST_EPI; ++k) z.values[k] = fft[k * TEST_WGS + thread];
+    for (uint k = 0; k < TEST_EPI; ++k) spectrum[base + k * TEST_WGS + thread] = z.values[k];
+    barrier(CLK_LOCAL_MEM_FENCE);
     PFN(inverse)(&z, &shared);
-    for (uint k = 0; k < TEST_EPI; ++k) fft[k * TEST_WGS + thread] = z.values[k];
+    for (uint k = 0; k < TEST_EPI; ++k) data[base + k * TEST_WGS + thread] = z.values[k];
 }
 
-/* x + i*y transformed once, then each locally-even element unpacked with its traded mirror. */
-__kernel void TNAME(real_forward)(__global const TEST_SCALAR* x, __global const TEST_SCALAR* y,
-                                  __global TC* x_half, __global TC* y_half) {
+/* x + i*y transformed once, each locally-even element unpacked with its traded mirror into the
+ * half spectra; then back from the half spectra (locally-odd elements are conjugates of traded
+ * mirrors) through one inverse, overwriting x and y. */
+__kernel void TNAME(real)(__global TEST_SCALAR* x, __global TEST_SCALAR* y, __global TC* x_half,
+                          __global TC* y_half) {
     __local TC scratch[TEST_WGS];
     TCAT(shared_, TEST_SCALAR) shared = {scratch};
     const size_t base = get_group_id(0) * TEST_LENGTH;
@@ -71,17 +65,10 @@ __kernel void TNAME(real_forward)(__global const TEST_SCALAR* x, __global const 
             y_half[PFN(getHalfSpectrumSlot)(n)] = ys;
         }
     }
-}
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE); /* other threads' slots are read below */
 
-/* Half spectra back to x and y: the locally-odd elements are conjugates of traded mirrors. */
-__kernel void TNAME(real_inverse)(__global const TC* x_half, __global const TC* y_half,
-                                  __global TEST_SCALAR* x, __global TEST_SCALAR* y) {
-    __local TC scratch[TEST_WGS];
-    TCAT(shared_, TEST_SCALAR) shared = {scratch};
-    const size_t base = get_group_id(0) * TEST_LENGTH;
-    x += base, y += base, x_half += base / 2, y_half += base / 2;
-    const uint thread = get_local_id(0);
-    TNAME(preloaded) xs, ys, z;
+    TNAME(preloaded) xs, ys;
+    for (uint k = 0; k < TEST_EPI; ++k) xs.values[k] = ys.values[k] = (TC)(0, 0);
     for (uint k = 0; k < TEST_EPI; k += 2) {
         const uint slot = PFN(getHalfSpectrumSlot)(k * TEST_WGS + thread);
         xs.values[k] = x_half[slot];

@@ -22,3 +22,17 @@ PRISM_TEST_ACCESSORS(double)
 
 #define TCAT_(a, b) a##b
 #define TCAT(a, b) TCAT_(a, b)
+
+/* fp16 storage with fp32 math: accessors that keep halves and convert in get/set (vload_half2 and
+ * vstore_half2 are core OpenCL 1.2; no cl_khr_fp16 needed). */
+typedef struct { __global half* data; } half_global;
+static inline float2 half_global_get(half_global* a, uint i) { return vload_half2(i, a->data); }
+static inline void half_global_set(half_global* a, uint i, float2 v) { vstore_half2_rte(v, i, a->data); }
+static inline void half_global_memoryBarrier(half_global* a) { (void)a; }
+typedef struct { __local half* data; } half_shared;
+static inline float2 half_shared_get(half_shared* a, uint i) { return vload_half2(i, a->data); }
+static inline void half_shared_set(half_shared* a, uint i, float2 v) { vstore_half2_rte(v, i, a->data); }
+static inline void half_shared_workgroupExecutionAndMemoryBarrier(half_shared* a) {
+    (void)a;
+    barrier(CLK_LOCAL_MEM_FENCE);
+}

@@ -60,7 +60,8 @@ std::size_t BenchCase::bytes() const {
 }
 
 std::string BenchCase::text() const {
-    return std::string("c2c ") + (fp64() ? "f64 " : "f32 ") + shape_text(shape) + " batch=" + std::to_string(batch);
+    return std::string("c2c ") + (fp64() ? "f64 " : "f32 ") + shape_text(shape) +
+           " batch=" + std::to_string(batch);
 }
 
 Config BenchCase::config() const {
@@ -77,7 +78,8 @@ std::size_t parse_byte_count(const std::string& text) {
     std::string digits = text;
     std::size_t unit = 1;
     for (const auto& [suffix, scale] : units)
-        if (text.size() > suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0)
+        if (text.size() > suffix.size() &&
+            text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0)
             digits = text.substr(0, text.size() - suffix.size()), unit = scale;
     std::size_t used = 0;
     unsigned long long value = 0;
@@ -102,9 +104,12 @@ BenchCase parse_bench_case(const std::string& line) {
     c.shape = parse_shape(shape, line);
     std::string extra;
     if (words >> extra) {
-        if (extra.rfind("batch=", 0) == 0) c.batch = positive(extra.substr(6), line);
-        else if (extra.rfind("fill=", 0) == 0) c.batch = batch_filling(c, extra.substr(5), line);
-        else bad("unknown field '" + extra + "'", line);
+        if (extra.rfind("batch=", 0) == 0)
+            c.batch = positive(extra.substr(6), line);
+        else if (extra.rfind("fill=", 0) == 0)
+            c.batch = batch_filling(c, extra.substr(5), line);
+        else
+            bad("unknown field '" + extra + "'", line);
     }
     if (words >> extra) bad("unexpected '" + extra + "'", line);
     return c;

@@ -23,9 +23,9 @@ struct BenchCase {
     bool fp64() const { return precision == Precision::F64; }
     std::int64_t transform_size() const;  // product of shape
     std::size_t element_bytes() const { return fp64() ? 16 : 8; }
-    std::size_t bytes() const;            // of the whole batch: what one transform reads (and writes)
-    std::string text() const;             // "c2c f32 4096 batch=32768", always with the resolved batch
-    Config config() const;                // packed, in place, unnormalized (as cuFFT and VkFFT run)
+    std::size_t bytes() const;  // of the whole batch: what one transform reads (and writes)
+    std::string text() const;   // "c2c f32 4096 batch=32768", always with the resolved batch
+    Config config() const;      // packed, in place, unnormalized (as cuFFT and VkFFT run)
 };
 
 // Parses one case line (no comment). Throws UsageError naming the line and the bad word.

@@ -15,6 +15,15 @@ JsonValue numbers(const std::vector<double>& values) {
     return array;
 }
 
+JsonValue parts_json(const exec::PlanTimings& t) {
+    JsonValue o = JsonValue::object();
+    o.set("plan", t.plan_ms)
+        .set("generate", t.generate_ms)
+        .set("compile", t.compile_ms)
+        .set("upload", t.upload_ms);
+    return o;
+}
+
 JsonValue library_json(const LibraryResult& r) {
     JsonValue o = JsonValue::object();
     o.set("status", r.status).set("message", r.message);
@@ -23,6 +32,8 @@ JsonValue library_json(const LibraryResult& r) {
     o.set("pairs_per_loop", r.timing.iterations).set("samples_ms_per_pair", numbers(r.timing.samples_ms));
     o.set("plan_cold_ms", r.plan_cold_ms).set("plan_warm_ms", r.plan_warm_ms);
     if (r.warm_from_cache) o.set("warm_plan_from_cache", *r.warm_from_cache);
+    if (r.cold_parts) o.set("plan_cold_parts_ms", parts_json(*r.cold_parts));
+    if (r.warm_parts) o.set("plan_warm_parts_ms", parts_json(*r.warm_parts));
     if (r.kernels) o.set("kernels", r.kernels);
     o.set("error", r.error).set("error_sequences", r.error_sequences);
     return o;
@@ -33,7 +44,10 @@ JsonValue case_json(const CaseResult& r) {
     JsonValue shape = JsonValue::array();
     for (auto n : c.shape) shape.push(n);
     JsonValue o = JsonValue::object();
-    o.set("case", c.text()).set("precision", c.fp64() ? "f64" : "f32").set("shape", shape).set("batch", c.batch);
+    o.set("case", c.text())
+        .set("precision", c.fp64() ? "f64" : "f32")
+        .set("shape", shape)
+        .set("batch", c.batch);
     o.set("transform_size", c.transform_size()).set("bytes", static_cast<std::uint64_t>(c.bytes()));
     o.set("buffers", r.buffers).set("skipped", r.skipped).set("skip_reason", r.skip_reason);
     o.set("prism", library_json(r.prism)).set("cufft", library_json(r.cufft)).set("ratio", r.ratio());
@@ -42,10 +56,15 @@ JsonValue case_json(const CaseResult& r) {
 
 JsonValue device_json(const DeviceInfo& d) {
     JsonValue o = JsonValue::object();
-    o.set("backend", backend_name(d.backend)).set("index", d.index).set("name", d.name).set("vendor", d.vendor);
+    o.set("backend", backend_name(d.backend))
+        .set("index", d.index)
+        .set("name", d.name)
+        .set("vendor", d.vendor);
     o.set("driver_version", d.driver_version).set("compiler_version", d.compiler_version);
-    o.set("architecture", d.architecture).set("global_memory_bytes", static_cast<std::uint64_t>(d.global_memory_bytes));
-    o.set("l2_cache_bytes", static_cast<std::uint64_t>(d.l2_cache_bytes)).set("compute_units", d.compute_units);
+    o.set("architecture", d.architecture)
+        .set("global_memory_bytes", static_cast<std::uint64_t>(d.global_memory_bytes));
+    o.set("l2_cache_bytes", static_cast<std::uint64_t>(d.l2_cache_bytes))
+        .set("compute_units", d.compute_units);
     return o;
 }
 
@@ -53,11 +72,13 @@ JsonValue environment_json(const BenchSession& session, const RunEnvironment& en
     JsonValue cufft = JsonValue::object();
     cufft.set("available", session.cufft() != nullptr);
     cufft.set("version", session.cufft() ? session.cufft()->version() : "");
-    cufft.set("library", session.cufft() ? session.cufft()->file() : "").set("message", session.cufft_message());
+    cufft.set("library", session.cufft() ? session.cufft()->file() : "")
+        .set("message", session.cufft_message());
     JsonValue o = JsonValue::object();
     o.set("date_utc", env.date_utc).set("host", env.host).set("commit", env.commit);
     o.set("commit_source", env.commit_source).set("prism_version", env.prism_version);
-    o.set("backend", backend_name(session.device_info().backend)).set("device", device_json(session.device_info()));
+    o.set("backend", backend_name(session.device_info().backend))
+        .set("device", device_json(session.device_info()));
     o.set("cufft", cufft);
     return o;
 }
@@ -65,12 +86,14 @@ JsonValue environment_json(const BenchSession& session, const RunEnvironment& en
 JsonValue method_json(const BenchSession& session, const RunDescription& run) {
     const BenchSettings& s = session.settings();
     JsonValue o = JsonValue::object();
-    o.set("metric", "gb_per_s = 2 * bytes / time of one transform; a pair is one forward and one inverse "
-                    "transform in place, unnormalized, as VkFFT's benchmark runs them");
+    o.set("metric",
+          "gb_per_s = 2 * bytes / time of one transform; a pair is one forward and one inverse "
+          "transform in place, unnormalized, as VkFFT's benchmark runs them");
     o.set("repeats", s.timing.repeats).set("min_loop_ms", s.timing.min_loop_ms).set("quick", run.quick);
     o.set("error_sequences", s.error_sequences).set("error_max_elements", s.error_max_elements);
     o.set("plan_cold", "prism: empty kernel cache folder; cuFFT: first plan of the case in the process");
-    o.set("plan_warm", "prism: a second device opened on the filled cache folder; cuFFT: the same plan again");
+    o.set("plan_warm",
+          "prism: a second device opened on the filled cache folder; cuFFT: the same plan again");
     return o;
 }
 
@@ -98,7 +121,10 @@ JsonValue bench_document(const BenchSession& session, const RunEnvironment& env,
     JsonValue cases = JsonValue::array();
     for (const auto& r : results) cases.push(case_json(r));
     JsonValue doc = JsonValue::object();
-    doc.set("schema", k_bench_schema).set("set", run.set).set("set_file", run.set_file).set("sample", run.sample);
+    doc.set("schema", k_bench_schema)
+        .set("set", run.set)
+        .set("set_file", run.set_file)
+        .set("sample", run.sample);
     doc.set("environment", environment_json(session, env)).set("method", method_json(session, run));
     JsonValue summary = summary_json(results);
     summary.set("not_run", run.not_run).set("time_limit_s", run.time_limit_s);

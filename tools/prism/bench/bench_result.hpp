@@ -8,6 +8,7 @@
 
 #include "bench/bench_case.hpp"
 #include "bench/step_timer.hpp"
+#include "exec/exec_plan.hpp"
 
 namespace prism::cli::bench {
 
@@ -21,27 +22,29 @@ struct LibraryResult {
     std::string message;
     double plan_cold_ms = k_nan;
     double plan_warm_ms = k_nan;
-    std::optional<bool> warm_from_cache;  // prism: the warm plan's kernels came from the disk cache
-    int kernels = 0;                      // prism: kernels per transform (passes over memory)
-    Timing timing;                        // per FFT + iFFT pair
+    std::optional<bool> warm_from_cache;          // prism: the warm plan's kernels came from the disk cache
+    std::optional<exec::PlanTimings> cold_parts;  // prism: where each plan's time went
+    std::optional<exec::PlanTimings> warm_parts;
+    int kernels = 0;  // prism: kernels per transform (passes over memory)
+    Timing timing;    // per FFT + iFFT pair
     double ms_per_transform = k_nan;
-    double gb_per_s = k_nan;              // 2 * bytes / time of one transform
-    double fraction_of_copy = k_nan;      // gb_per_s / the copy bandwidth of the same run
-    double error = k_nan;                 // relative L2 error of a forward transform
-    std::int64_t error_sequences = 0;     // transforms of the batch the error covers (0: not measured)
+    double gb_per_s = k_nan;           // 2 * bytes / time of one transform
+    double fraction_of_copy = k_nan;   // gb_per_s / the copy bandwidth of the same run
+    double error = k_nan;              // relative L2 error of a forward transform
+    std::int64_t error_sequences = 0;  // transforms of the batch the error covers (0: not measured)
 
     bool ok() const { return status == "ok"; }
 };
 
 struct CaseResult {
     BenchCase bench_case;
-    bool skipped = false;     // not run at all (skip_reason says why)
+    bool skipped = false;  // not run at all (skip_reason says why)
     std::string skip_reason;
-    int buffers = 1;          // rotated over (see case_buffers.hpp)
+    int buffers = 1;  // rotated over (see case_buffers.hpp)
     LibraryResult prism;
     LibraryResult cufft;
 
-    double ratio() const;     // prism GB/s over cuFFT GB/s, NaN unless both ran
+    double ratio() const;  // prism GB/s over cuFFT GB/s, NaN unless both ran
 };
 
 // Device-to-device copy bandwidth: the memory limit every result is held against.

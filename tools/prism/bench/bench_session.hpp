@@ -21,16 +21,16 @@ struct BenchSettings {
     Backend backend = Backend::automatic;
     int device = 0;
     TimingSettings timing;
-    std::int64_t error_sequences = 4;             // transforms of the batch checked for accuracy
-    std::int64_t error_max_elements = 1 << 22;    // values the long double reference may take
+    std::int64_t error_sequences = 4;           // transforms of the batch checked for accuracy
+    std::int64_t error_max_elements = 1 << 22;  // values the long double reference may take
     std::size_t copy_bytes = std::size_t{1} << 30;
-    bool cufft = true;                            // time cuFFT where the backend is CUDA
+    bool cufft = true;  // time cuFFT where the backend is CUDA
 };
 
 class BenchSession {
 public:
     explicit BenchSession(const BenchSettings& settings);  // opens the device, loads cuFFT
-    ~BenchSession();                                        // removes the cache folders
+    ~BenchSession();                                       // removes the cache folders
     BenchSession(const BenchSession&) = delete;
     BenchSession& operator=(const BenchSession&) = delete;
 

@@ -10,7 +10,8 @@ int rotation_count(std::size_t bytes, std::size_t l2_bytes) {
     return static_cast<int>(std::clamp<std::size_t>(wanted, 1, k_max_rotation));
 }
 
-CaseBuffers::CaseBuffers(backend::Device& device, std::size_t bytes, int count) : device_(device), bytes_(bytes) {
+CaseBuffers::CaseBuffers(backend::Device& device, std::size_t bytes, int count)
+    : device_(device), bytes_(bytes) {
     try {
         for (int i = 0; i < count; ++i) memory_.push_back(device_.allocate(bytes));
     } catch (...) {

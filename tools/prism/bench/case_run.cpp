@@ -15,7 +15,8 @@ std::string too_large(const BenchSession& session, const BenchCase& c, int buffe
     const std::size_t memory = session.device_info().global_memory_bytes;
     const double needed = static_cast<double>(c.bytes()) * buffers;
     if (memory == 0 || needed <= k_memory_share * static_cast<double>(memory)) return "";
-    return "needs " + human_bytes(static_cast<std::size_t>(needed)) + " of the device's " + human_bytes(memory);
+    return "needs " + human_bytes(static_cast<std::size_t>(needed)) + " of the device's " +
+           human_bytes(memory);
 }
 
 void skip_both(CaseResult& r, const std::string& reason) {
@@ -54,7 +55,8 @@ CaseResult run_case(BenchSession& session, const BenchCase& c) {
     const void* host = session.host_data().values(c.precision, c.bytes());
     buffers->fill(host);
     const auto& settings = session.settings();
-    ErrorReference reference(c, host, error_sequences(c, settings.error_sequences, settings.error_max_elements));
+    ErrorReference reference(c, host,
+                             error_sequences(c, settings.error_sequences, settings.error_max_elements));
     if (plan) measure_prism(session, *device, *plan, *buffers, c, reference, r.prism);
     measure_cufft(session, *device, *buffers, c, host, reference, r.cufft);
     std::error_code ignored;

@@ -14,9 +14,11 @@ CheckCase limited(cases::Case c, const CheckLimits& limits, bool shrink_batch) {
     const std::int64_t n = c.config.transform_size();
     if (n > limits.max_elements) {
         checked.skip_reason = "a transform of " + std::to_string(n) + " values exceeds --max-elements " +
-                              std::to_string(limits.max_elements) + " (the long double reference would be slow)";
+                              std::to_string(limits.max_elements) +
+                              " (the long double reference would be slow)";
     } else if (shrink_batch) {
-        c.config.batch = std::clamp<std::int64_t>(std::min(c.config.batch, limits.max_elements / n), 1, limits.max_batch);
+        c.config.batch =
+            std::clamp<std::int64_t>(std::min(c.config.batch, limits.max_elements / n), 1, limits.max_batch);
     }
     checked.accuracy_case = std::move(c);
     return checked;
@@ -37,7 +39,8 @@ cases::Case from_bench_case(const BenchCase& b, std::uint64_t seed) {
 
 std::vector<CheckCase> check_cases_from_set(const std::vector<BenchCase>& set, const CheckLimits& limits) {
     std::vector<CheckCase> checks;
-    for (std::size_t i = 0; i < set.size(); ++i) checks.push_back(limited(from_bench_case(set[i], i + 1), limits, true));
+    for (std::size_t i = 0; i < set.size(); ++i)
+        checks.push_back(limited(from_bench_case(set[i], i + 1), limits, true));
     return checks;
 }
 
@@ -52,8 +55,8 @@ CheckCase check_case_from_text(const std::string& text, const CheckLimits& limit
     try {
         return limited(from_bench_case(parse_bench_case(text), 1), limits, true);
     } catch (const UsageError& e) {
-        throw UsageError("--case \"" + text + "\" is neither a test token (" + token_problem + ") nor a size-set line (" +
-                         e.what() + ")");
+        throw UsageError("--case \"" + text + "\" is neither a test token (" + token_problem +
+                         ") nor a size-set line (" + e.what() + ")");
     }
 }
 

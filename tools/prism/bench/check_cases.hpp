@@ -12,9 +12,9 @@
 namespace prism::cli::bench {
 
 struct CheckLimits {
-    std::int64_t max_batch = 4;               // transforms per case checked against the reference
-    std::int64_t max_elements = 1 << 22;      // values per case (batch shrinks to fit; 1 at least)
-    std::optional<Precision> precision;       // overrides the set's or the token's precision
+    std::int64_t max_batch = 4;           // transforms per case checked against the reference
+    std::int64_t max_elements = 1 << 22;  // values per case (batch shrinks to fit; 1 at least)
+    std::optional<Precision> precision;   // overrides the set's or the token's precision
 };
 
 struct CheckCase {

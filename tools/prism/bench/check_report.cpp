@@ -29,10 +29,11 @@ JsonValue row_json(const CheckRow& row) {
 void print_check_header(const DeviceInfo& device, double bound_factor) {
     std::printf("prism check on %s [%s, %s]\n", device.name.c_str(), backend_name(device.backend),
                 device.compiler_version.c_str());
-    std::printf("error = ||prism - FFTW long double||_2 / ||FFTW||_2 for the case's input and direction (a set's\n"
-                "cases: forward, random input in [-1, 1]); bound = %g * eps * log2(N), the test suites' bound;\n"
-                "ratio = error / (eps * log2 N)\n\n",
-                bound_factor);
+    std::printf(
+        "error = ||prism - FFTW long double||_2 / ||FFTW||_2 for the case's input and direction (a set's\n"
+        "cases: forward, random input in [-1, 1]); bound = %g * eps * log2(N), the test suites' bound;\n"
+        "ratio = error / (eps * log2 N)\n\n",
+        bound_factor);
     std::printf("%-11s %9s %9s %7s  %s\n", "result", "error", "bound", "ratio", "case token");
 }
 
@@ -41,15 +42,17 @@ void print_check_row(const CheckRow& row) {
     const bool measured = row.result == "pass" || row.result == "fail";
     std::printf("%-11s %9s %9s %7s  %s\n", row.result.c_str(), measured ? scientific(a.error).c_str() : "-",
                 scientific(a.bound).c_str(), measured ? fixed(a.ratio, 2).c_str() : "-", a.token.c_str());
-    if (row.result == "fail" || row.result == "skipped") std::printf("%12s%s\n", "", (row.note.empty() ? a.message : row.note).c_str());
+    if (row.result == "fail" || row.result == "skipped")
+        std::printf("%12s%s\n", "", (row.note.empty() ? a.message : row.note).c_str());
     std::fflush(stdout);
 }
 
 void print_check_summary(const std::vector<CheckRow>& rows) {
-    std::printf("\n%zu cases: %d pass, %d fail, %d unsupported, %d skipped\n", rows.size(), count(rows, "pass"),
-                count(rows, "fail"), count(rows, "unsupported"), count(rows, "skipped"));
+    std::printf("\n%zu cases: %d pass, %d fail, %d unsupported, %d skipped\n", rows.size(),
+                count(rows, "pass"), count(rows, "fail"), count(rows, "unsupported"), count(rows, "skipped"));
     for (const auto& row : rows)
-        if (row.result == "fail") std::printf("  rerun: prism check --case '%s'\n", row.accuracy.token.c_str());
+        if (row.result == "fail")
+            std::printf("  rerun: prism check --case '%s'\n", row.accuracy.token.c_str());
 }
 
 void write_check_json(const std::filesystem::path& path, const DeviceInfo& device, const RunEnvironment& env,

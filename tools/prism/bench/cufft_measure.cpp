@@ -14,7 +14,8 @@ constexpr int k_inverse = 1;   // CUFFT_INVERSE
 // Destroys the plan on every way out.
 class CufftPlan {
 public:
-    CufftPlan(const CufftLibrary& library, const BenchCase& c) : library_(library), handle_(library.plan(c.shape, c.batch, c.fp64())) {}
+    CufftPlan(const CufftLibrary& library, const BenchCase& c)
+        : library_(library), handle_(library.plan(c.shape, c.batch, c.fp64())) {}
     ~CufftPlan() { library_.destroy(handle_); }
     CufftPlan(const CufftPlan&) = delete;
     CufftPlan& operator=(const CufftPlan&) = delete;
@@ -27,8 +28,8 @@ private:
 
 // cuFFT runs on the CUDA runtime, which adopts the context current on the thread: synchronizing
 // through prism's device first makes that the device's primary context, and leaves it idle.
-std::unique_ptr<CufftPlan> timed_plan(backend::Device& device, const CufftLibrary& library, const BenchCase& c,
-                                      double& ms) {
+std::unique_ptr<CufftPlan> timed_plan(backend::Device& device, const CufftLibrary& library,
+                                      const BenchCase& c, double& ms) {
     device.synchronize(nullptr);
     const auto start = std::chrono::steady_clock::now();
     auto plan = std::make_unique<CufftPlan>(library, c);
@@ -50,11 +51,14 @@ void measure(BenchSession& session, backend::Device& device, CaseBuffers& buffer
         library.execute(plan->handle(), c.fp64(), first, first, k_forward);
         result.error = reference.error_of(device, buffers.first());
     }
-    result.timing = time_steps(device, [&](std::int64_t i) {
-        const std::uint64_t data = buffers.handle(i);
-        library.execute(plan->handle(), c.fp64(), data, data, k_forward);
-        library.execute(plan->handle(), c.fp64(), data, data, k_inverse);
-    }, settings.timing);
+    result.timing = time_steps(
+        device,
+        [&](std::int64_t i) {
+            const std::uint64_t data = buffers.handle(i);
+            library.execute(plan->handle(), c.fp64(), data, data, k_forward);
+            library.execute(plan->handle(), c.fp64(), data, data, k_inverse);
+        },
+        settings.timing);
     derive_rates(result, c.bytes(), session.copy().gb_per_s);
     result.status = "ok";
 }

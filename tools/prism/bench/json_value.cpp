@@ -11,14 +11,18 @@ void write_string(std::string& out, const std::string& text) {
     out += '"';
     for (const char ch : text) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') out += '\\', out += ch;
-        else if (c == '\n') out += "\\n";
-        else if (c == '\t') out += "\\t";
+        if (c == '"' || c == '\\')
+            out += '\\', out += ch;
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
         else if (c < 0x20) {
             char escaped[8];
             std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
             out += escaped;
-        } else out += ch;
+        } else
+            out += ch;
     }
     out += '"';
 }
@@ -38,7 +42,8 @@ void write_number(std::string& out, double value) {
 JsonValue::JsonValue(bool value) : kind_(Kind::boolean), boolean_(value) {}
 JsonValue::JsonValue(double value) : kind_(Kind::number), number_(value) {}
 JsonValue::JsonValue(std::int64_t value) : kind_(Kind::integer), integer_(value) {}
-JsonValue::JsonValue(std::uint64_t value) : kind_(Kind::integer), integer_(static_cast<std::int64_t>(value)) {}
+JsonValue::JsonValue(std::uint64_t value)
+    : kind_(Kind::integer), integer_(static_cast<std::int64_t>(value)) {}
 JsonValue::JsonValue(std::string value) : kind_(Kind::string), text_(std::move(value)) {}
 
 JsonValue JsonValue::array() {
@@ -88,8 +93,10 @@ void JsonValue::write(std::string& out, int depth) const {
     out += object ? '{' : '[';
     for (std::size_t i = 0; i < items_.size(); ++i) {
         out += i ? "," : "";
-        if (!flat()) out += "\n" + indent;
-        else if (i) out += ' ';
+        if (!flat())
+            out += "\n" + indent;
+        else if (i)
+            out += ' ';
         if (object) write_string(out, keys_[i]), out += ": ";
         items_[i].write(out, depth + 1);
     }

@@ -22,8 +22,8 @@ public:
     static JsonValue array();
     static JsonValue object();
 
-    JsonValue& push(JsonValue value);                    // appends to an array
-    JsonValue& set(std::string key, JsonValue value);    // adds a member to an object, in order
+    JsonValue& push(JsonValue value);                  // appends to an array
+    JsonValue& set(std::string key, JsonValue value);  // adds a member to an object, in order
 
     std::string dump() const;  // indented by two spaces, arrays of numbers on one line
 
@@ -37,8 +37,8 @@ private:
     double number_ = 0;
     std::int64_t integer_ = 0;
     std::string text_;
-    std::vector<std::string> keys_;    // object members' names
-    std::vector<JsonValue> items_;     // array items, or object members' values
+    std::vector<std::string> keys_;  // object members' names
+    std::vector<JsonValue> items_;   // array items, or object members' values
 };
 
 }  // namespace prism::cli::bench

@@ -30,15 +30,17 @@ void refused(const Error& e, LibraryResult& result) {
 
 }  // namespace
 
-std::unique_ptr<exec::ExecPlan> plan_prism(const BenchSession& session, const std::filesystem::path& cache_dir,
+std::unique_ptr<exec::ExecPlan> plan_prism(const BenchSession& session,
+                                           const std::filesystem::path& cache_dir,
                                            const std::shared_ptr<backend::Device>& device, const BenchCase& c,
                                            LibraryResult& result) {
     try {
         {
             auto cold_device = session.open_device(cache_dir);
-            timed_plan(cold_device, c, result.plan_cold_ms);
+            result.cold_parts = timed_plan(cold_device, c, result.plan_cold_ms)->timings();
         }
         auto plan = timed_plan(device, c, result.plan_warm_ms);
+        result.warm_parts = plan->timings();
         result.warm_from_cache = plan->kernels_from_cache();
         result.kernels = static_cast<int>(plan->graph().kernels.size());
         return plan;
@@ -48,8 +50,9 @@ std::unique_ptr<exec::ExecPlan> plan_prism(const BenchSession& session, const st
     }
 }
 
-void measure_prism(BenchSession& session, backend::Device& device, const exec::ExecPlan& plan, CaseBuffers& buffers,
-                   const BenchCase& c, ErrorReference& reference, LibraryResult& result) {
+void measure_prism(BenchSession& session, backend::Device& device, const exec::ExecPlan& plan,
+                   CaseBuffers& buffers, const BenchCase& c, ErrorReference& reference,
+                   LibraryResult& result) {
     try {
         const auto& settings = session.settings();
         result.error_sequences = reference.sequences();
@@ -58,11 +61,14 @@ void measure_prism(BenchSession& session, backend::Device& device, const exec::E
             plan.execute(Direction::forward, first, first, nullptr);
             result.error = reference.error_of(device, buffers.first());
         }
-        result.timing = time_steps(device, [&](std::int64_t i) {
-            const std::uint64_t data = buffers.handle(i);
-            plan.execute(Direction::forward, data, data, nullptr);
-            plan.execute(Direction::inverse, data, data, nullptr);
-        }, settings.timing);
+        result.timing = time_steps(
+            device,
+            [&](std::int64_t i) {
+                const std::uint64_t data = buffers.handle(i);
+                plan.execute(Direction::forward, data, data, nullptr);
+                plan.execute(Direction::inverse, data, data, nullptr);
+            },
+            settings.timing);
         derive_rates(result, c.bytes(), session.copy().gb_per_s);
         result.status = "ok";
     } catch (const Error& e) {

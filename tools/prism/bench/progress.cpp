@@ -6,7 +6,8 @@
 
 namespace prism::cli::bench {
 
-Progress::Progress(std::size_t total, bool quiet) : total_(total), quiet_(quiet), terminal_(isatty(STDERR_FILENO) != 0) {}
+Progress::Progress(std::size_t total, bool quiet)
+    : total_(total), quiet_(quiet), terminal_(isatty(STDERR_FILENO) != 0) {}
 
 void Progress::start(std::size_t index, const std::string& label) {
     if (quiet_) return;

@@ -7,7 +7,7 @@
 namespace prism::cli::bench {
 
 struct RunEnvironment {
-    std::string date_utc;       // "2026-11-21T14:03:07Z"
+    std::string date_utc;  // "2026-11-21T14:03:07Z"
     std::string host;
     std::string commit;         // "5714e73..." with " (modified)" when tracked files had local changes
     std::string commit_source;  // "build time", "git at run time", or "unknown"

@@ -15,7 +15,8 @@ std::vector<reference::cld> exact_input(const void* host_input, std::size_t coun
 }
 
 template <class T>
-double typed_error(backend::Device& device, const backend::Memory& buffer, const std::vector<reference::cld>& want) {
+double typed_error(backend::Device& device, const backend::Memory& buffer,
+                   const std::vector<reference::cld>& want) {
     std::vector<std::complex<T>> got(want.size());
     device.download(got.data(), buffer, 0, got.size() * sizeof(got[0]), nullptr);
     return reference::relative_l2_error(got.data(), want);
@@ -32,7 +33,8 @@ const std::vector<reference::cld>& ErrorReference::expected() {
     if (!expected_.empty()) return expected_;
     const auto count = static_cast<std::size_t>(case_.transform_size() * sequences_);
     // The reference starts from exactly the values the device held, so the error is the transform's.
-    const auto input = case_.fp64() ? exact_input<double>(host_input_, count) : exact_input<float>(host_input_, count);
+    const auto input =
+        case_.fp64() ? exact_input<double>(host_input_, count) : exact_input<float>(host_input_, count);
     expected_ = reference::dft_batched(input, case_.shape, sequences_, -1);
     return expected_;
 }

@@ -22,7 +22,8 @@ std::vector<fs::path> set_directories() {
     if (*PRISM_SOURCE_DIR) folders.push_back(fs::path(PRISM_SOURCE_DIR) / "bench" / "sets");
     std::error_code error;
     const fs::path exe = fs::read_symlink("/proc/self/exe", error);
-    if (!error) folders.push_back(exe.parent_path().parent_path().parent_path().parent_path() / "bench" / "sets");
+    if (!error)
+        folders.push_back(exe.parent_path().parent_path().parent_path().parent_path() / "bench" / "sets");
     return folders;
 }
 

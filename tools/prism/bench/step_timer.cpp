@@ -39,11 +39,12 @@ std::int64_t calibrate(StepLoop& loop, const TimingSettings& settings) {
     for (int attempt = 0; attempt < 12 && iterations < settings.max_iterations; ++attempt) {
         const double ms = loop.run(iterations);
         if (ms >= settings.min_loop_ms) break;
-        const double wanted = std::ceil(static_cast<double>(iterations) * 1.05 * settings.min_loop_ms / std::max(ms, 1e-4));
+        const double wanted =
+            std::ceil(static_cast<double>(iterations) * 1.05 * settings.min_loop_ms / std::max(ms, 1e-4));
         const bool reliable = ms >= 0.5 * settings.min_loop_ms;
-        iterations = std::min<std::int64_t>(
-            settings.max_iterations,
-            std::max<std::int64_t>(reliable ? iterations + 1 : 2 * iterations, static_cast<std::int64_t>(wanted)));
+        iterations = std::min<std::int64_t>(settings.max_iterations,
+                                            std::max<std::int64_t>(reliable ? iterations + 1 : 2 * iterations,
+                                                                   static_cast<std::int64_t>(wanted)));
         if (reliable) break;
     }
     return iterations;

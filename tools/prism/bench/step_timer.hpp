@@ -17,9 +17,9 @@ struct TimingSettings {
 };
 
 struct Timing {
-    double median_ms = 0;             // per step
-    std::int64_t iterations = 0;      // steps per timed loop
-    std::vector<double> samples_ms;   // per step, one per repeat, in the order measured
+    double median_ms = 0;            // per step
+    std::int64_t iterations = 0;     // steps per timed loop
+    std::vector<double> samples_ms;  // per step, one per repeat, in the order measured
 };
 
 // step(i) enqueues step number i on the device's default stream (i counts up across the warm-up,

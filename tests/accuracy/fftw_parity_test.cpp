@@ -61,7 +61,14 @@ TEST(FftwParity, ErrorsStayNearFftwInTheSamePrecision) {
         double ours32 = prism_error<float>(ctx, in, n, ref), theirs32 = fftwf_error(in, n, ref);
         EXPECT_LE(ours32, k_parity * theirs32) << "f32 N=" << n;
         if (!ctx.device().fp64) continue;
-        double ours64 = prism_error<double>(ctx, in, n, ref), theirs64 = fftw_error(in, n, ref);
+        double ours64 = 0;
+        try {
+            ours64 = prism_error<double>(ctx, in, n, ref);
+        } catch (const Error& e) {  // a length one pass cannot hold on this device (until multi-pass lands)
+            ASSERT_EQ(e.status(), Status::unsupported_size) << e.what();
+            continue;
+        }
+        double theirs64 = fftw_error(in, n, ref);
         EXPECT_LE(ours64, k_parity * theirs64) << "f64 N=" << n;
         std::printf("N=%-6lld f32 prism %.3e fftwf %.3e | f64 prism %.3e fftw %.3e\n", static_cast<long long>(n), ours32,
                     theirs32, ours64, theirs64);

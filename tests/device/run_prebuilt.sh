@@ -2,7 +2,8 @@
 # Runs a build made on a developer machine on a GPU machine that lacks the build dependencies
 # (GoogleTest, FFTW long double): the build folder travels with its libraries in BUILD/lib.
 #   tests/device/run_prebuilt.sh BUILD_DIR
-# Runs every test but the CLI and OpenCL ones on the CUDA backend and prints a summary.
+# Runs every test but the CLI, OpenCL, bench, bloom and device-FFT ones (those have their own GPU
+# commands) on the CUDA backend and prints a summary.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -17,7 +18,7 @@ rm -rf "$PRISM_CACHE_DIR" "$PRISM_TEST_ERRORS_CSV"
 gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "unknown GPU")
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 start=$(date +%s)
-ctest --test-dir "/work/main/$build" -j 4 -LE "cli|backend-opencl" --output-on-failure --timeout 600 \
+ctest --test-dir "/work/main/$build" -j 4 -LE "cli|backend-opencl|bench|bloom|device-fft" --output-on-failure --timeout 600 \
     > /tmp/ctest.log 2>&1
 status=$?
 grep -E "tests passed|tests failed|\(Failed\)|\(Timeout\)|\(SEGFAULT\)|\*\*\*" /tmp/ctest.log | head -40

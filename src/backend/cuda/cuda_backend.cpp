@@ -6,6 +6,7 @@
 #include "backend/cuda/driver_api.hpp"
 #include "backend/cuda/nvrtc_api.hpp"
 #include "backend/cuda/nvrtc_compiler.hpp"
+#include "backend/guarded_probe.hpp"
 
 namespace prism::backend::cuda {
 namespace {
@@ -34,22 +35,7 @@ void fill_report(BackendReport& report) {
 
 }  // namespace
 
-BackendReport probe() {
-    BackendReport report;
-    report.backend = Backend::cuda;
-    try {
-        fill_report(report);
-    } catch (const std::exception& error) {
-        report.available = false;
-        report.devices.clear();
-        report.message = error.what();
-    } catch (...) {
-        report.available = false;
-        report.devices.clear();
-        report.message = "probing CUDA failed with an unknown exception";
-    }
-    return report;
-}
+BackendReport probe() { return guarded_probe(Backend::cuda, fill_report); }
 
 std::unique_ptr<Device> open(int index, std::shared_ptr<const cache::KernelCache> cache) {
     const DriverApi& api = initialized_driver();

@@ -4,6 +4,7 @@
 #include "backend/opencl/opencl_device.hpp"
 #include "backend/opencl/opencl_device_info.hpp"
 #include "backend/opencl/opencl_enumerate.hpp"
+#include "backend/guarded_probe.hpp"
 
 namespace prism::backend::opencl {
 namespace {
@@ -34,22 +35,7 @@ void fill_report(BackendReport& report) {
 
 }  // namespace
 
-BackendReport probe() {
-    BackendReport report;
-    report.backend = Backend::opencl;
-    try {
-        fill_report(report);
-    } catch (const std::exception& error) {
-        report.available = false;
-        report.devices.clear();
-        report.message = error.what();
-    } catch (...) {
-        report.available = false;
-        report.devices.clear();
-        report.message = "unknown error while probing OpenCL";
-    }
-    return report;
-}
+BackendReport probe() { return guarded_probe(Backend::opencl, fill_report); }
 
 std::unique_ptr<Device> open(int index, std::shared_ptr<const cache::KernelCache> cache) {
     const Api& cl = api();

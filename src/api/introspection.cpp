@@ -5,7 +5,6 @@
 #include "gen/printer.hpp"
 #include "gen/stockham_kernel.hpp"
 #include "plan/lower.hpp"
-#include "plan/planner.hpp"
 
 namespace prism::api {
 
@@ -27,15 +26,13 @@ DeviceInfo reference_device(Backend backend) {
 
 std::string explain(const Config& config, const DeviceInfo& device) {
     core::Problem problem = core::make_problem(config);
-    plan::Planner planner(device);
-    plan::PlanNode tree = planner.plan(problem);
-    return "device: " + device.name + "\n" + exec::explain(problem, tree, plan::lower(tree));
+    plan::LoweredPlan lowered = plan::plan_and_lower(problem, device);
+    return "device: " + device.name + "\n" + exec::explain(problem, lowered.tree, lowered.graph);
 }
 
 std::string generate_source(const Config& config, const DeviceInfo& device, backend::Dialect dialect) {
-    core::Problem problem = core::make_problem(config);
-    plan::Planner planner(device);
-    return gen::render(gen::build_module(plan::lower(planner.plan(problem))), dialect);
+    auto lowered = plan::plan_and_lower(core::make_problem(config), device);
+    return gen::render(gen::build_module(lowered.graph), dialect);
 }
 
 }  // namespace prism::api

@@ -8,7 +8,6 @@
 #include "gen/stockham_kernel.hpp"
 #include "gen/version.hpp"
 #include "plan/lower.hpp"
-#include "plan/planner.hpp"
 
 namespace prism::exec {
 namespace {
@@ -58,9 +57,9 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     const DeviceInfo& info = device_->info();
     if (problem_.precision == Precision::F64 && !info.fp64)
         throw Error(Status::unsupported_device, info.name + " has no fp64 support; use Precision::F32");
-    plan::Planner planner(info);
-    tree_ = planner.plan(problem_);
-    graph_ = plan::lower(tree_);
+    plan::LoweredPlan lowered = plan::plan_and_lower(problem_, info);
+    tree_ = std::move(lowered.tree);
+    graph_ = std::move(lowered.graph);
     timings_.plan_ms = lap(clock);
     backend::CompileRequest request;
     request.source = gen::render(gen::build_module(graph_), device_->dialect());

@@ -58,7 +58,7 @@ public:
     ExprPtr declare(const std::string& stem, ExprPtr value);            // const-like temp, returns its name
     void declare_uninitialized(const std::string& name, ast::Type type);
     void assign(const std::string& name, ExprPtr value);
-    Complex materialize(const Complex& c, ast::Scalar scalar);           // two real temps
+    Complex materialize(const Complex& c);  // two real temps
     void store(const std::string& buffer, ExprPtr index, ExprPtr value);
     void barrier();
     void comment(const std::string& text);

@@ -24,9 +24,9 @@ std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x,
     odd = power_of_two(b, odd, sign, scalar);
     std::vector<Complex> y(r);
     for (std::size_t k = 0; k < r / 2; ++k) {
-        Complex t = b.materialize(cmul_const(odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar), scalar);
-        y[k] = b.materialize(cadd(even[k], t), scalar);
-        y[k + r / 2] = b.materialize(csub(even[k], t), scalar);
+        Complex t = b.materialize(cmul_const(odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar));
+        y[k] = b.materialize(cadd(even[k], t));
+        y[k + r / 2] = b.materialize(csub(even[k], t));
     }
     return y;
 }
@@ -40,12 +40,12 @@ std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, in
     std::vector<Complex> a(h + 1), d(h + 1);
     Complex sum = x[0];
     for (int j = 1; j <= h; ++j) {
-        a[j] = b.materialize(cadd(x[j], x[r - j]), scalar);
-        d[j] = b.materialize(csub(x[j], x[r - j]), scalar);
+        a[j] = b.materialize(cadd(x[j], x[r - j]));
+        d[j] = b.materialize(csub(x[j], x[r - j]));
         sum = cadd(sum, a[j]);
     }
     std::vector<Complex> y(r);
-    y[0] = b.materialize(sum, scalar);
+    y[0] = b.materialize(sum);
     for (int k = 1; k <= h; ++k) {
         Complex even = x[0], odd{real_literal(0, scalar), real_literal(0, scalar)};
         for (int j = 1; j <= h; ++j) {
@@ -53,11 +53,11 @@ std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, in
             even = cadd(even, cscale(a[j], w.real(), scalar));
             odd = cadd(odd, cscale(d[j], -w.imag(), scalar));
         }
-        even = b.materialize(even, scalar);
-        odd = b.materialize(odd, scalar);
+        even = b.materialize(even);
+        odd = b.materialize(odd);
         Complex i_odd{neg(odd.im), odd.re};  // i * odd
-        y[k] = b.materialize(sign < 0 ? csub(even, i_odd) : cadd(even, i_odd), scalar);
-        y[r - k] = b.materialize(sign < 0 ? cadd(even, i_odd) : csub(even, i_odd), scalar);
+        y[k] = b.materialize(sign < 0 ? csub(even, i_odd) : cadd(even, i_odd));
+        y[r - k] = b.materialize(sign < 0 ? cadd(even, i_odd) : csub(even, i_odd));
     }
     return y;
 }

@@ -33,7 +33,7 @@ void StmtBuilder::assign(const std::string& name, ExprPtr value) {
     out_->push_back(s);
 }
 
-Complex StmtBuilder::materialize(const Complex& c, ast::Scalar) { return {declare("r", c.re), declare("i", c.im)}; }
+Complex StmtBuilder::materialize(const Complex& c) { return {declare("r", c.re), declare("i", c.im)}; }
 
 void StmtBuilder::store(const std::string& buffer, ExprPtr index, ExprPtr value) {
     ast::Stmt s;

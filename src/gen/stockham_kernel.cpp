@@ -41,12 +41,19 @@ struct KernelContext {
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
 };
 
+// Sequence-major shared layout: each sequence padded (one element per shared_pad_group) against
+// bank conflicts.
+ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
+    const KernelSpec& k = c.spec;
+    ExprPtr padded = add(pos, div(pos, c.idx(k.shared_pad_group)));
+    return add(mul(seq, c.idx(k.padded_length())), padded);
+}
+
 ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
     const KernelSpec& k = c.spec;
     if (k.mapping == plan::ThreadMapping::batch_major)
         return add(mul(pos, c.idx(k.sequences_per_block)), c.seq_local);
-    ExprPtr padded = add(pos, div(pos, c.idx(k.shared_pad_group)));
-    return add(mul(c.seq_local, c.idx(k.padded_length())), padded);
+    return sequence_major_index(c, c.seq_local, pos);
 }
 
 // Thread and sequence indices, and the offsets of this thread's sequence in both buffers. Threads
@@ -140,7 +147,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         ExprPtr value = c.reads_global(st.first) ? load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))))
                                  : load(k_shared, c.pair(), shared_index(c, pos));
         Complex x = unpack(b, value);
-        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)), c.real);
+        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)));
         u.push_back(x);
     }
     auto y = butterfly(b, u, c.sign, c.real);
@@ -213,7 +220,7 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
         if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
         StmtBuilder body = b.if_block(guard);
         ExprPtr seq = div(idx, c.idx(k.length)), pos = mod(idx, c.idx(k.length));
-        ExprPtr sm = add(mul(seq, c.idx(k.padded_length())), add(pos, div(pos, c.idx(k.shared_pad_group))));
+        ExprPtr sm = sequence_major_index(c, seq, pos);
         if (load_side)
             body.store(k_shared, sm, load(k_in, c.pair(), global));
         else

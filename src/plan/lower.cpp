@@ -1,6 +1,7 @@
 #include "plan/lower.hpp"
 
 #include "gen/twiddles.hpp"
+#include "plan/planner.hpp"
 
 namespace prism::plan {
 
@@ -18,6 +19,13 @@ KernelGraph lower(const PlanNode& root) {
         graph.kernels.push_back(k);
     }
     return graph;
+}
+
+LoweredPlan plan_and_lower(const core::Problem& problem, const DeviceInfo& device) {
+    Planner planner(device);
+    LoweredPlan result{planner.plan(problem), {}};
+    result.graph = lower(result.tree);
+    return result;
 }
 
 }  // namespace prism::plan

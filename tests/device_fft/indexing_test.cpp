@@ -4,10 +4,14 @@
 // not against the formula it is computed by.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
 #include "prism/device/fft_indexing.hpp"
+
+#define PRISM_FFT_TWIDDLE_TABLE_STORAGE alignas(8) inline constexpr
+#include "prism/device/twiddle_table_f32.h"
 
 namespace {
 
@@ -246,6 +250,33 @@ TEST(DeviceFftIndexing, OptimalParametersPreferTwoElementsPerInvocation) {
     static_assert(!optimalFFTParameters(1024, (1u << 31) + 1).areValid());
     static_assert(optimalFFTParameters(1024, 1u << 31).areValid());
     report("optimalFFTParameters (lengths sampled)", checks);
+}
+
+// The CUDA FFT's fp32 twiddles come from a generated table: every entry must be exp(-i*pi*j/2^b)
+// correctly rounded to fp32 (within half an ulp of the long double value, plus a hair for the
+// generator's double-precision sin and cos), and exact where the value is 0 or +-1.
+TEST(DeviceFftTwiddleTable, EveryEntryIsTheCorrectlyRoundedTwiddle) {
+    const long double pi = 3.14159265358979323846264338327950288L;
+    std::size_t checked = 0;
+    for (unsigned b = 0; b <= PRISM_FFT_TWIDDLE_TABLE_MAX_LEVEL; ++b)
+        for (unsigned j = 0; j < (1u << b); ++j) {
+            const unsigned entry = (1u << b) + j;
+            const long double angle = pi * j / static_cast<long double>(1u << b);
+            const long double expected[2] = {std::cos(angle), -std::sin(angle)};
+            for (int part = 0; part < 2; ++part) {
+                const float got = prism_fft_twiddles_f32[2 * entry + part];
+                const float rounded = static_cast<float>(expected[part]);
+                const long double ulp = std::nextafter(std::fabs(rounded), 2.0f) - std::fabs(rounded);
+                ++checked;
+                if (std::fabs(expected[part]) < 1e-15L) {  // long double leaves ~1e-20 at pi/2
+                    EXPECT_EQ(got, 0.0f) << "level " << b << " j " << j;
+                    continue;
+                }
+                EXPECT_LE(std::fabs(got - expected[part]), 0.5L * ulp * (1 + 1e-6L))
+                    << "level " << b << " j " << j << (part ? " -sin" : " cos");
+            }
+        }
+    EXPECT_EQ(checked, 2u * ((2u << PRISM_FFT_TWIDDLE_TABLE_MAX_LEVEL) - 1u));
 }
 
 }  // namespace

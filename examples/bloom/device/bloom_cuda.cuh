@@ -5,8 +5,15 @@
 
 #define BLOOM_FN static __device__ __forceinline__
 // tests/bloom runs this very file on host threads; it names the kernels itself there.
+// BLOOM_KERNEL_OCCUPIED asks ptxas to fit 768 threads per SM (85 registers at 256 threads): the
+// multiply pass's row-0 branch alone pushed it to 106 registers, two blocks per SM, though almost
+// every block takes the other branch. Not for all kernels: a minimum lets ptxas grow the others.
 #ifndef BLOOM_KERNEL
 #define BLOOM_KERNEL(name, threads) extern "C" __global__ void __launch_bounds__(threads) name
+#define BLOOM_KERNEL_OCCUPIED(name, threads) \
+    extern "C" __global__ void __launch_bounds__(threads, (threads) <= 768 ? 768 / (threads) : 1) name
+#else
+#define BLOOM_KERNEL_OCCUPIED(name, threads) BLOOM_KERNEL(name, threads)
 #endif
 #define BLOOM_GLOBAL
 #define BLOOM_RESTRICT __restrict__
@@ -46,6 +53,11 @@ struct BloomLine {
     __device__ void memoryBarrier() {}
 };
 typedef BloomLine<BLOOM_E1, BLOOM_W1> BloomLine1;
+// Elements the device FFT's shared accessor needs (two halves, a round of blocks each).
+#define BLOOM_FFT_SHARED1 \
+    (prism::device::ConstevalParameters<BLOOM_E1, BLOOM_W1, float>::SharedMemoryElements)
+#define BLOOM_FFT_SHARED2 \
+    (prism::device::ConstevalParameters<BLOOM_E2, BLOOM_W2, float>::SharedMemoryElements)
 typedef BloomLine<BLOOM_E2, BLOOM_W2> BloomLine2;
 
 template <bool Inverse, uint E, uint W>

@@ -56,20 +56,29 @@ BLOOM_FN int bloom_padded_source(int i, int extent, int mirror) {
     return m < extent ? m : period - 1 - m;
 }
 
-/* NFFT at the mirror of this thread's element k: one trade through shared memory, partners from
- * the header's getNablaMirrorLocalInfo. The element to send is picked by selects, not by a dynamic
- * index, so the line stays in registers. Every thread calls it with the same k. */
-BLOOM_FN float2 bloom_trade_mirror(const float2* values, uint k, uint e, uint w, BloomShared* shared) {
-    const uint thread = BLOOM_THREAD;
-    const prism_fft_NablaMirrorLocalInfo info = prism_fft_mirror_local_info((k << w) | thread, e, w);
-    float2 sent = values[0];
-    for (uint j = 1u; j < (1u << e); ++j)
-        if (j == info.mirrorLocalIndex) sent = values[j];
+/* DFT index of this thread's element k in Nabla order: getDFTIndex is a permutation of the index
+ * bits, so it splits into the thread's part (computed once) OR the element's part (a constant once
+ * the loops over k are unrolled), instead of a full bit reversal per element. */
+BLOOM_FN uint bloom_dft_index(uint thread_part, uint k, uint e, uint w) {
+    return thread_part | prism_fft_dft_index(k << w, e, w);
+}
+
+/* Mirrors for the real-signal tricks, all at once: every thread puts each of its values in shared
+ * memory at its DFT index, so after one barrier the mirror of frequency f is at -f mod N. This
+ * replaces one trade (two barriers and a select over the line) per element. One padding slot per
+ * 32 keeps the bit-reversed addresses of a warp's lanes off a single bank. */
+#define BLOOM_PADDED_SLOT(f) ((f) + ((f) >> 5))
+#define BLOOM_SPECTRUM_SLOTS(length) BLOOM_PADDED_SLOT(length)
+BLOOM_FN void bloom_share_spectrum(const float2* values, uint thread_part, uint e, uint w,
+                                     BloomShared* shared) {
     BLOOM_BARRIER(); /* the FFT before us may still read the shared memory */
-    shared->memory[thread] = sent;
+    for (uint k = 0u; k < (1u << e); ++k)
+        shared->memory[BLOOM_PADDED_SLOT(bloom_dft_index(thread_part, k, e, w))] = values[k];
     BLOOM_BARRIER();
-    const float2 received = shared->memory[info.otherThreadID];
-    return received;
+}
+BLOOM_FN float2 bloom_shared_mirror(uint f, uint e, uint w, const BloomShared* shared) {
+    const uint mirror = (0u - f) & ((1u << (e + w)) - 1u);
+    return shared->memory[BLOOM_PADDED_SLOT(mirror)];
 }
 
 /* The kernel spectrum at padded frequency (u, v): bins of the smaller table, bilinearly
@@ -90,6 +99,12 @@ BLOOM_FN float2 bloom_kernel_spectrum(const BLOOM_GLOBAL float2* table, uint cha
     return bloom_lerp(top, bottom, fu);
 #endif
 }
+
+/* Shared memory of the passes: what the FFT needs (the prelude's BLOOM_FFT_SHARED*), or the
+ * whole spectrum for the mirrors of the real-signal tricks, whichever is more. */
+#define BLOOM_MAX(a, b) ((a) > (b) ? (a) : (b))
+#define BLOOM_SHARED1 BLOOM_MAX(BLOOM_FFT_SHARED1, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH1))
+#define BLOOM_SHARED2 BLOOM_MAX(BLOOM_FFT_SHARED2, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH2))
 
 #include "bloom_pass_columns.h"
 #include "bloom_pass_rows.h"

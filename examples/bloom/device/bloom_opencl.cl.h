@@ -3,6 +3,7 @@
  * length because OpenCL C has no templates. The host prepends the geometry (BLOOM_* macros). */
 #define BLOOM_FN static inline
 #define BLOOM_KERNEL(name, threads) __kernel __attribute__((reqd_work_group_size(threads, 1, 1))) void name
+#define BLOOM_KERNEL_OCCUPIED BLOOM_KERNEL
 #define BLOOM_GLOBAL __global
 #define BLOOM_RESTRICT restrict
 #define BLOOM_SHARED_ARRAY(name, count) __local float2 name[count]
@@ -56,3 +57,6 @@ static inline void BloomLine2_memoryBarrier(BloomLine2* a) {}
 #define bloom_forward2 bloom_fft2_forward
 #define bloom_inverse2 bloom_fft2_inverse
 #define bloom_min min
+/* workgroup_fft.cl.h exchanges one value per work-item at a time. */
+#define BLOOM_FFT_SHARED1 BLOOM_GROUP1
+#define BLOOM_FFT_SHARED2 BLOOM_GROUP2

@@ -19,15 +19,17 @@ BLOOM_FN void bloom_load_line_pair(BloomLine1* line, const BLOOM_GLOBAL float* p
 
 /* After the forward FFT (Nabla order): unpack the two real lines' spectra and keep the lower half
  * of each. The locally-even elements (even k) are exactly DFT[0 .. LENGTH1/2 - 1], so each thread
- * stores those and fetches their mirrors by trades. Thread 0 also holds Nyquist (element k = 1)
- * and packs it beside DC: both are real for a real line. */
+ * stores those, their mirrors read from the shared spectrum. Thread 0 also holds Nyquist (element
+ * k = 1) and packs it beside DC: both are real for a real line. */
 BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BLOOM_GLOBAL float2* lines,
                                        uint b) {
     const int second = b + 1u < BLOOM_EXTENT2;
+    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
+    bloom_share_spectrum(line->values, thread_part, BLOOM_E1, BLOOM_W1, shared);
     for (uint k = 0u; k < BLOOM_COUNT1; k += 2u) {
         const float2 z = line->values[k];
-        const float2 mirror = bloom_trade_mirror(line->values, k, BLOOM_E1, BLOOM_W1, shared);
-        const uint f = prism_fft_dft_index((k << BLOOM_W1) | BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
+        const uint f = bloom_dft_index(thread_part, k, BLOOM_E1, BLOOM_W1);
+        const float2 mirror = bloom_shared_mirror(f, BLOOM_E1, BLOOM_W1, shared);
         float2 x = bloom_unpack_x(z, mirror), y = bloom_unpack_y(z, mirror);
         if (f == 0u) {
             const float2 nyquist = line->values[1];
@@ -42,7 +44,7 @@ BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BL
 
 BLOOM_KERNEL(bloom_columns_forward, BLOOM_GROUP1)
 (const BLOOM_GLOBAL float* BLOOM_RESTRICT image, BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP1);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED1);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);
     BloomLine1 line;
@@ -63,8 +65,9 @@ BLOOM_FN float2 bloom_full_spectrum(const BLOOM_GLOBAL float2* lines, uint f, ui
  * Lines b and b + 1 are packed as X + iY, so one inverse FFT returns both real lines. */
 BLOOM_FN void bloom_load_spectrum_pair(BloomLine1* line, const BLOOM_GLOBAL float2* lines, uint b) {
     const int second = b + 1u < BLOOM_EXTENT2;
+    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
     for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
-        const uint f = prism_fft_dft_index((k << BLOOM_W1) | BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
+        const uint f = bloom_dft_index(thread_part, k, BLOOM_E1, BLOOM_W1);
         const float2 x = bloom_full_spectrum(lines, f, b);
         const float2 y = second ? bloom_full_spectrum(lines, f, b + 1u) : bloom_complex(0.0f, 0.0f);
         line->values[k] = bloom_pack(x, y);
@@ -85,7 +88,7 @@ BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* 
 
 BLOOM_KERNEL(bloom_columns_inverse, BLOOM_GROUP1)
 (const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float* BLOOM_RESTRICT image) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP1);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_FFT_SHARED1);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);
     BloomLine1 line;

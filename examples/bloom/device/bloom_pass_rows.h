@@ -19,38 +19,36 @@ BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) 
     }
 }
 
-BLOOM_FN uint bloom_frequency2(uint k) {
-    return prism_fft_dft_index((k << BLOOM_W2) | BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
-}
-
 /* A row 0 < u < LENGTH1/2: a plain product, in Nabla order. */
 BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_GLOBAL float2* table, uint channel, uint u) {
-    for (uint k = 0u; k < BLOOM_COUNT2; ++k)
-        line->values[k] =
-            bloom_mul(line->values[k], bloom_kernel_spectrum(table, channel, u, bloom_frequency2(k)));
+    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+    for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
+        const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
+        line->values[k] = bloom_mul(line->values[k], bloom_kernel_spectrum(table, channel, u, v));
+    }
 }
 
 /* Row 0 holds two real rows, DC (.x) and Nyquist (.y) of axis 1, so its FFT packed them: unpack
- * with the mirrors, multiply each by its own kernel row, pack again for the inverse. Every mirror
- * is fetched before any value changes, since the trades read the line. */
+ * with the mirrors, multiply each by its own kernel row, pack again for the inverse. The mirrors
+ * come from the shared copy of the spectrum, so changing the line in place is safe. */
 BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* shared,
                                                const BLOOM_GLOBAL float2* table, uint channel) {
-    float2 mirrors[BLOOM_COUNT2];
-    for (uint k = 0u; k < BLOOM_COUNT2; ++k)
-        mirrors[k] = bloom_trade_mirror(line->values, k, BLOOM_E2, BLOOM_W2, shared);
+    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+    bloom_share_spectrum(line->values, thread_part, BLOOM_E2, BLOOM_W2, shared);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
-        const uint v = bloom_frequency2(k);
-        const float2 zero = bloom_mul(bloom_unpack_x(line->values[k], mirrors[k]),
+        const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
+        const float2 mirror = bloom_shared_mirror(v, BLOOM_E2, BLOOM_W2, shared);
+        const float2 zero = bloom_mul(bloom_unpack_x(line->values[k], mirror),
                                       bloom_kernel_spectrum(table, channel, 0u, v));
-        const float2 nyquist = bloom_mul(bloom_unpack_y(line->values[k], mirrors[k]),
+        const float2 nyquist = bloom_mul(bloom_unpack_y(line->values[k], mirror),
                                          bloom_kernel_spectrum(table, channel, BLOOM_HALF1, v));
         line->values[k] = bloom_pack(zero, nyquist);
     }
 }
 
-BLOOM_KERNEL(bloom_rows_multiply, BLOOM_GROUP2)
+BLOOM_KERNEL_OCCUPIED(bloom_rows_multiply, BLOOM_GROUP2)
 (BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP2);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_HALF1, u = BLOOM_GROUP % BLOOM_HALF1;
     BLOOM_GLOBAL float2* row = lines + channel * BLOOM_LINES_PLANE + u * BLOOM_EXTENT2;

@@ -8,21 +8,23 @@
  * row 0) and the Nyquist row (table row LENGTH1/2), which bilinear sampling needs apart. */
 BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)
 (const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_GROUP2);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2);
     BloomShared shared = {scratch};
     const uint channel = BLOOM_GROUP / BLOOM_HALF1, u = BLOOM_GROUP % BLOOM_HALF1;
     BloomLine2 line;
     bloom_load_row(&line, lines + channel * BLOOM_LINES_PLANE + u * BLOOM_EXTENT2);
     bloom_forward2(&line, &shared);
     BLOOM_GLOBAL float2* plane = raw_table + channel * BLOOM_TABLE_PLANE;
+    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
     if (u != 0u) {
         for (uint k = 0u; k < BLOOM_COUNT2; ++k)
-            plane[u * BLOOM_LENGTH2 + bloom_frequency2(k)] = line.values[k];
+            plane[u * BLOOM_LENGTH2 + bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2)] = line.values[k];
         return;
     }
+    bloom_share_spectrum(line.values, thread_part, BLOOM_E2, BLOOM_W2, &shared);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
-        const float2 mirror = bloom_trade_mirror(line.values, k, BLOOM_E2, BLOOM_W2, &shared);
-        const uint v = bloom_frequency2(k);
+        const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
+        const float2 mirror = bloom_shared_mirror(v, BLOOM_E2, BLOOM_W2, &shared);
         plane[v] = bloom_unpack_x(line.values[k], mirror);
         plane[BLOOM_HALF1 * BLOOM_LENGTH2 + v] = bloom_unpack_y(line.values[k], mirror);
     }

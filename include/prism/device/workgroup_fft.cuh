@@ -17,6 +17,15 @@
 #include "complex.hpp"
 #include "fft_indexing.hpp"
 
+// The fp32 twiddle table: global memory on the device (read through the read-only cache), a
+// constant array on the host, where the emulation tests run this header.
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define PRISM_FFT_TWIDDLE_TABLE_STORAGE static __device__ const __align__(8)
+#else
+#define PRISM_FFT_TWIDDLE_TABLE_STORAGE alignas(8) inline constexpr
+#endif
+#include "twiddle_table_f32.h"
+
 // The thread's index in the FFT (0 .. WorkgroupSize-1) and a butterfly shuffle within a warp.
 #ifndef PRISM_DEVICE_THREAD_INDEX
 #define PRISM_DEVICE_THREAD_INDEX() (threadIdx.x)
@@ -34,8 +43,19 @@
 
 namespace prism::device {
 
+namespace detail {
+// (a function, not a lambda: NVRTC refuses host-inferred lambdas in JIT mode)
+PRISM_FFT_HD constexpr unsigned blocks_per_round(unsigned elements, unsigned workgroup, unsigned bytes) {
+    unsigned blocks = 1;
+    while (blocks < 4u && 2u * blocks < elements && 2u * (2u * blocks) * workgroup * bytes <= 16384u)
+        blocks *= 2u;
+    return blocks;
+}
+}  // namespace detail
+
 // The compile-time description of one FFT. SharedMemoryElements complex_t<Scalar> values is what
-// the shared-memory accessor must hold (one per thread).
+// the shared-memory accessor must hold: two halves (one barrier per exchange), each one value per
+// thread for each of the BlocksPerRound 2*WorkgroupSize blocks that go through the stages together.
 template <unsigned ElementsPerInvocationLog2_, unsigned WorkgroupSizeLog2_, class Scalar>
 struct ConstevalParameters {
     static constexpr unsigned SubgroupSizeLog2 = 5;  // a CUDA warp
@@ -54,7 +74,11 @@ struct ConstevalParameters {
     static constexpr unsigned WorkgroupSize = 1u << WorkgroupSizeLog2;
     static constexpr unsigned SubgroupSize = 1u << SubgroupSizeLog2;
     static constexpr unsigned FFTLength = ElementsPerInvocation * WorkgroupSize;
-    static constexpr unsigned SharedMemoryElements = WorkgroupSize;
+    // Up to 4 blocks per round while that keeps the shared memory within 16 KiB (more blocks per
+    // barrier, more independent work per thread); 1 where even one block needs more.
+    static constexpr unsigned BlocksPerRound =
+        detail::blocks_per_round(ElementsPerInvocation, WorkgroupSize, unsigned(sizeof(complex_t<Scalar>)));
+    static constexpr unsigned SharedMemoryElements = 2u * BlocksPerRound * WorkgroupSize;
     static constexpr unsigned SharedMemoryBytes = SharedMemoryElements * unsigned(sizeof(complex_t<Scalar>));
     static constexpr unsigned SharedMemoryDWORDs = SharedMemoryBytes / 4u;
 };
@@ -98,7 +122,7 @@ PRISM_FFT_HD inline V select_element(const V* values, uint32 index) {
 // exp(-i*pi*numerator/denominator), computed from the exact fraction (sincospi), not from a
 // rounded angle: this is what keeps fp32 within a few ulps at every stage.
 template <class S>
-PRISM_FFT_HD inline complex_t<S> twiddle(uint32 numerator, uint32 denominator) {
+PRISM_FFT_HD inline complex_t<S> computed_twiddle(uint32 numerator, uint32 denominator) {
     const S fraction = S(numerator) / S(denominator);
     S s, c;
 #if defined(__CUDACC__) || defined(__CUDACC_RTC__)
@@ -112,6 +136,39 @@ PRISM_FFT_HD inline complex_t<S> twiddle(uint32 numerator, uint32 denominator) {
     c = static_cast<S>(std::cos(angle));
 #endif
     return {c, -s};
+}
+
+template <class S>
+PRISM_FFT_HD constexpr bool twiddle_in_table(uint32 level) {
+    return sizeof(S) == 4 && level <= PRISM_FFT_TWIDDLE_TABLE_MAX_LEVEL;
+}
+
+// exp(-i*pi*numerator/2^level), numerator < 2^level. fp32 reads the generated table (one 8-byte
+// load, lanes reading neighbouring entries) instead of running sincospif, which cost ~40
+// instructions per twiddle and was a third of the FFT's instructions; fp64 and the levels past
+// the table still compute. `level` is a compile-time constant after unrolling, so the branch folds.
+template <class S>
+PRISM_FFT_HD inline complex_t<S> twiddle(uint32 numerator, uint32 level) {
+    if constexpr (sizeof(S) == 4) {
+        if (twiddle_in_table<S>(level)) {
+            const uint32 entry = (1u << level) + numerator;
+#if defined(__CUDA_ARCH__)
+            const float2 value = __ldg(reinterpret_cast<const float2*>(prism_fft_twiddles_f32) + entry);
+            return {value.x, value.y};
+#elif !defined(__CUDACC__)
+            return {prism_fft_twiddles_f32[2u * entry], prism_fft_twiddles_f32[2u * entry + 1u]};
+#endif
+        }
+    }
+    return computed_twiddle<S>(numerator, 1u << level);
+}
+
+// The twiddle of an accessor stage, exp(-i*pi*(constant + thread)/2^level) with no carry between
+// the two parts: one table read, or past the table a per-thread factor times a constant one.
+template <class S>
+PRISM_FFT_HD inline complex_t<S> stage_twiddle(uint32 constant, uint32 thread, uint32 level) {
+    if (twiddle_in_table<S>(level)) return twiddle<S>(constant | thread, level);
+    return twiddle<S>(constant, level) * twiddle<S>(thread, level);
 }
 
 // Decimation in frequency: (lo, hi) -> (lo + hi, (lo - hi) * w).
@@ -131,55 +188,54 @@ PRISM_FFT_HD inline void butterfly_dit(complex_t<S>& lo, complex_t<S>& hi, compl
     lo = lo + rotated;
 }
 
+// c ? a : b, field by field. A select between two complex lvalues can become a select between
+// their addresses, which sends register arrays (lo[G], hi[G] below) to local memory.
+template <class S>
+PRISM_FFT_HD inline complex_t<S> choose(bool c, complex_t<S> a, complex_t<S> b) {
+    return {c ? a.re : b.re, c ? a.im : b.im};
+}
+
 // Threads t and t^stride swap so that each then holds the pair at the next smaller distance: the
 // lower thread gives its hi and takes the upper one's lo. Exactly one value moves each way.
 template <class S>
 PRISM_FFT_HD inline void keep_received(complex_t<S>& lo, complex_t<S>& hi, bool upper,
                                        complex_t<S> received) {
-    if (upper)
-        lo = received;
-    else
-        hi = received;
+    lo = choose(upper, received, lo);
+    hi = choose(upper, hi, received);
 }
 
-template <class S, class Shared>
-PRISM_FFT_HD inline void exchange_shared(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride,
-                                         Shared& shared) {
+// One exchange at `stride` for the G blocks of a round, through half (exchange & 1) of the shared
+// memory. Alternating halves is why one barrier per exchange is enough: a thread writes a half
+// again only after the barrier of the exchange in between, which no thread passes before it has
+// read what it needed from that half.
+template <class P, uint32 G, class S, class Shared>
+PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&hi)[G], uint32 thread,
+                                         uint32 stride, uint32 exchange, Shared& shared) {
     const bool upper = (thread & stride) != 0u;
-    shared.set(thread, upper ? lo : hi);
+    const uint32 half = (exchange & 1u) * (G * P::WorkgroupSize);
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g)
+        shared.set(half + g * P::WorkgroupSize + thread, choose(upper, lo[g], hi[g]));
     shared.workgroupExecutionAndMemoryBarrier();
-    complex_t<S> received;
-    shared.get(thread ^ stride, received);
-    keep_received(lo, hi, upper, received);
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        complex_t<S> received;
+        shared.get(half + g * P::WorkgroupSize + (thread ^ stride), received);
+        keep_received(lo[g], hi[g], upper, received);
+    }
 }
 
 template <class S>
 PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride) {
     const bool upper = (thread & stride) != 0u;
-    const complex_t<S> sent = upper ? lo : hi;
+    const complex_t<S> sent = choose(upper, lo, hi);
     const complex_t<S> received = {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride),
                                    PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
     keep_received(lo, hi, upper, received);
 }
 
-// Shifts an accessor's indices, so a 2*WorkgroupSize block of the data looks like a whole FFT.
-template <class Accessor>
-struct OffsetAccessor {
-    Accessor& inner;
-    uint32 offset;
-    template <class V>
-    PRISM_FFT_HD void get(uint32 index, V& value) {
-        inner.get(index + offset, value);
-    }
-    template <class V>
-    PRISM_FFT_HD void set(uint32 index, const V& value) {
-        inner.set(index + offset, value);
-    }
-};
-
 // The twiddles of one thread inside a 2*WorkgroupSize block: at stride 2^b it is
-// exp(-i*pi*(thread mod 2^b)/2^b), the same in every block, so it is computed once per call
-// (W+1 sincospi) instead of once per butterfly.
+// exp(-i*pi*(thread mod 2^b)/2^b), the same in every block, so it is read once per call.
 template <class P>
 struct BlockTwiddles {
     complex_t<typename P::scalar_t> at[P::WorkgroupSizeLog2 + 1];
@@ -187,76 +243,96 @@ struct BlockTwiddles {
     PRISM_FFT_HD explicit BlockTwiddles(uint32 thread) {
         PRISM_FFT_UNROLL
         for (uint32 b = 0; b <= P::WorkgroupSizeLog2; ++b)
-            at[b] = twiddle<typename P::scalar_t>(prism_fft_twiddle_numerator(thread, 1u << b), 1u << b);
+            at[b] = twiddle<typename P::scalar_t>(thread & ((1u << b) - 1u), b);
     }
 };
 
-// One workgroup's FFT over 2*WorkgroupSize elements, two per thread: the first butterfly in
-// registers, the strides WorkgroupSize/2 .. SubgroupSize through shared memory, the rest by warp
-// shuffles. A barrier precedes every shared write, so reads of the previous stage, block or user
-// code are done before it.
-template <class P, class Accessor, class Shared>
-PRISM_FFT_HD inline void forward_block(Accessor& data, Shared& shared, const BlockTwiddles<P>& w) {
-    using S = typename P::scalar_t;
-    constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
-    const uint32 thread = thread_index<P>();
-    complex_t<S> lo, hi;
-    data.get(thread, lo);
-    data.get(thread | P::WorkgroupSize, hi);
-    butterfly_dif(lo, hi, w.at[W]);
-    PRISM_FFT_UNROLL
-    for (uint32 b = W - 1; b >= SG && b < W; --b) {  // b < W: stop when b wraps below 0
-        shared.workgroupExecutionAndMemoryBarrier();
-        exchange_shared(lo, hi, thread, 1u << b, shared);
-        butterfly_dif(lo, hi, w.at[b]);
-    }
-    PRISM_FFT_UNROLL
-    for (uint32 b = SG - 1; b < SG; --b) {
-        exchange_shuffle(lo, hi, thread, 1u << b);
-        butterfly_dif(lo, hi, w.at[b]);
-    }
-    data.set(thread, lo);
-    data.set(thread | P::WorkgroupSize, hi);
+// Element `upper | thread` of block g of the round at `offset`. Joined with | rather than +: the
+// parts have disjoint bits, and only then can the compiler see that index >> WorkgroupSizeLog2
+// is a constant, which keeps a preloaded accessor's array out of local memory.
+template <class P>
+PRISM_FFT_HD inline uint32 block_index(uint32 offset, uint32 g, uint32 upper) {
+    return offset | (g * 2u * P::WorkgroupSize) | upper | thread_index<P>();
 }
 
-// The forward block run backwards, each step transposed; multiplies the result by `scale`.
-template <class P, class Accessor, class Shared>
-PRISM_FFT_HD inline void inverse_block(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
-                                       typename P::scalar_t scale) {
+// The 2*WorkgroupSize blocks at `offset` + g*2*WorkgroupSize, g < G, two elements per thread and
+// block: the first butterfly in registers, the strides WorkgroupSize/2 .. SubgroupSize through
+// shared memory, the rest by warp shuffles. The G blocks go stage by stage together, so they
+// share each barrier and their independent butterflies and shuffles overlap.
+template <class P, uint32 G, class Accessor, class Shared>
+PRISM_FFT_HD inline void forward_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
+                                        uint32 offset, uint32& exchange) {
     using S = typename P::scalar_t;
     constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
     const uint32 thread = thread_index<P>();
-    complex_t<S> lo, hi;
-    data.get(thread, lo);
-    data.get(thread | P::WorkgroupSize, hi);
+    complex_t<S> lo[G], hi[G];
     PRISM_FFT_UNROLL
-    for (uint32 b = 0; b < SG; ++b) {
-        butterfly_dit(lo, hi, w.at[b]);
-        exchange_shuffle(lo, hi, thread, 1u << b);
+    for (uint32 g = 0; g < G; ++g) {
+        data.get(block_index<P>(offset, g, 0u), lo[g]);
+        data.get(block_index<P>(offset, g, P::WorkgroupSize), hi[g]);
+        butterfly_dif(lo[g], hi[g], w.at[W]);
+    }
+    PRISM_FFT_UNROLL
+    for (uint32 b = W - 1; b >= SG && b < W; --b) {  // b < W: stop when b wraps below 0
+        exchange_shared<P, G>(lo, hi, thread, 1u << b, exchange++, shared);
+        PRISM_FFT_UNROLL
+        for (uint32 g = 0; g < G; ++g) butterfly_dif(lo[g], hi[g], w.at[b]);
+    }
+    PRISM_FFT_UNROLL
+    for (uint32 b = SG - 1; b < SG; --b) PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        exchange_shuffle(lo[g], hi[g], thread, 1u << b);
+        butterfly_dif(lo[g], hi[g], w.at[b]);
+    }
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        data.set(block_index<P>(offset, g, 0u), lo[g]);
+        data.set(block_index<P>(offset, g, P::WorkgroupSize), hi[g]);
+    }
+}
+
+// The forward blocks run backwards, each step transposed; multiplies the result by `scale`.
+template <class P, uint32 G, class Accessor, class Shared>
+PRISM_FFT_HD inline void inverse_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
+                                        uint32 offset, uint32& exchange, typename P::scalar_t scale) {
+    using S = typename P::scalar_t;
+    constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
+    const uint32 thread = thread_index<P>();
+    complex_t<S> lo[G], hi[G];
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        data.get(block_index<P>(offset, g, 0u), lo[g]);
+        data.get(block_index<P>(offset, g, P::WorkgroupSize), hi[g]);
+    }
+    PRISM_FFT_UNROLL
+    for (uint32 b = 0; b < SG; ++b) PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        butterfly_dit(lo[g], hi[g], w.at[b]);
+        exchange_shuffle(lo[g], hi[g], thread, 1u << b);
     }
     PRISM_FFT_UNROLL
     for (uint32 b = SG; b < W; ++b) {
-        butterfly_dit(lo, hi, w.at[b]);
-        shared.workgroupExecutionAndMemoryBarrier();
-        exchange_shared(lo, hi, thread, 1u << b, shared);
+        PRISM_FFT_UNROLL
+        for (uint32 g = 0; g < G; ++g) butterfly_dit(lo[g], hi[g], w.at[b]);
+        exchange_shared<P, G>(lo, hi, thread, 1u << b, exchange++, shared);
     }
-    butterfly_dit(lo, hi, w.at[W]);
-    data.set(thread, lo * scale);
-    data.set(thread | P::WorkgroupSize, hi * scale);
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        butterfly_dit(lo[g], hi[g], w.at[W]);
+        data.set(block_index<P>(offset, g, 0u), lo[g] * scale);
+        data.set(block_index<P>(offset, g, P::WorkgroupSize), hi[g] * scale);
+    }
 }
 
-// The strides above WorkgroupSize, element distance `stride`: each thread runs the butterflies
+// The strides above WorkgroupSize, element distance 2^level: each thread runs the butterflies
 // pair = j*WorkgroupSize + thread. Both elements of such a pair are congruent to the thread mod
 // WorkgroupSize, so a thread only ever reads back its own writes: memoryBarrier suffices, no
 // execution barrier. Scales the outputs by `scale` (the inverse's 1/N on its last stage).
 template <class P, bool Inverse, class Accessor>
-PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 stride, typename P::scalar_t scale) {
+PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 level, typename P::scalar_t scale) {
     using S = typename P::scalar_t;
     constexpr uint32 W = P::WorkgroupSizeLog2;
-    const uint32 thread = thread_index<P>();
-    // pair mod stride = (j*WorkgroupSize mod stride) + thread with no carry, so the twiddle is a
-    // per-thread factor times a per-j constant that the compiler folds after unrolling.
-    const complex_t<S> thread_factor = twiddle<S>(thread, stride);
+    const uint32 thread = thread_index<P>(), stride = 1u << level;
     PRISM_FFT_UNROLL
     for (uint32 j = 0; j < P::ElementsPerInvocation / 2u; ++j) {
         // Index = constant local part | thread: keeps preloaded accessors in registers.
@@ -264,8 +340,8 @@ PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 stride, typename 
         complex_t<S> lo, hi;
         data.get(lo_index, lo);
         data.get(lo_index | stride, hi);
-        const complex_t<S> w =
-            twiddle<S>(prism_fft_twiddle_numerator(j << W, stride), stride) * thread_factor;
+        // pair mod stride = (j*WorkgroupSize mod stride) | thread: no carry between the parts.
+        const complex_t<S> w = stage_twiddle<S>(prism_fft_twiddle_numerator(j << W, stride), thread, level);
         if constexpr (Inverse)
             butterfly_dit(lo, hi, w);
         else
@@ -281,8 +357,9 @@ PRISM_FFT_HD inline void accessor_stage(Accessor& data, uint32 stride, typename 
 // The workgroup FFT. Forward (Inverse = false) takes natural order and leaves Nabla order;
 // inverse takes Nabla order, leaves natural order and divides by FFTLength, so inverse after
 // forward is the identity and spectra can be multiplied pointwise in Nabla order in between.
-// Every thread of the block must call it (it synchronises through the shared accessor). It does
-// not end with a barrier: put one before reusing the shared memory, as between two calls.
+// Every thread of the block must call it (it synchronises through the shared accessor). It starts
+// with a barrier, so shared memory the caller read just before is safe; it does not end with one:
+// put one before reusing the shared memory, as between two calls.
 template <bool Inverse, class Params>
 struct FFT {
     template <class Accessor, class SharedMemoryAccessor>
@@ -296,34 +373,38 @@ struct FFT {
 private:
     using S = typename Params::scalar_t;
     static constexpr uint32 kBlock = 2u * Params::WorkgroupSize;
+    static constexpr uint32 kRound = Params::BlocksPerRound * kBlock;  // elements per round of blocks
 
     template <class Accessor, class Shared>
     PRISM_FFT_HD static void run_forward(Accessor& accessor, Shared& shared) {
+        constexpr uint32 top = Params::ElementsPerInvocationLog2 + Params::WorkgroupSizeLog2 - 1u;
         PRISM_FFT_UNROLL
-        for (uint32 stride = Params::FFTLength >> 1; stride >= kBlock; stride >>= 1)
-            detail::accessor_stage<Params, false>(accessor, stride, S(1));
+        for (uint32 level = top; level > Params::WorkgroupSizeLog2; --level)
+            detail::accessor_stage<Params, false>(accessor, level, S(1));
         const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        shared.workgroupExecutionAndMemoryBarrier();  // the caller's last reads of the shared memory
+        uint32 exchange = 0;
         PRISM_FFT_UNROLL
-        for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
-            detail::OffsetAccessor<Accessor> block{accessor, offset};
-            detail::forward_block<Params>(block, shared, twiddles);
-        }
+        for (uint32 offset = 0; offset < Params::FFTLength; offset += kRound)
+            detail::forward_blocks<Params, Params::BlocksPerRound>(accessor, shared, twiddles, offset,
+                                                                   exchange);
     }
 
     template <class Accessor, class Shared>
     PRISM_FFT_HD static void run_inverse(Accessor& accessor, Shared& shared) {
+        constexpr uint32 top = Params::ElementsPerInvocationLog2 + Params::WorkgroupSizeLog2 - 1u;
         const S one_over_n = S(1) / S(Params::FFTLength);  // a power of two: exact
         const S block_scale = Params::ElementsPerInvocation == 2u ? one_over_n : S(1);
         const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        shared.workgroupExecutionAndMemoryBarrier();
+        uint32 exchange = 0;
         PRISM_FFT_UNROLL
-        for (uint32 offset = 0; offset < Params::FFTLength; offset += kBlock) {
-            detail::OffsetAccessor<Accessor> block{accessor, offset};
-            detail::inverse_block<Params>(block, shared, twiddles, block_scale);
-        }
+        for (uint32 offset = 0; offset < Params::FFTLength; offset += kRound)
+            detail::inverse_blocks<Params, Params::BlocksPerRound>(accessor, shared, twiddles, offset,
+                                                                   exchange, block_scale);
         PRISM_FFT_UNROLL
-        for (uint32 stride = kBlock; stride < Params::FFTLength; stride <<= 1)
-            detail::accessor_stage<Params, true>(accessor, stride,
-                                                 stride == (Params::FFTLength >> 1) ? one_over_n : S(1));
+        for (uint32 level = Params::WorkgroupSizeLog2 + 1u; level <= top; ++level)
+            detail::accessor_stage<Params, true>(accessor, level, level == top ? one_over_n : S(1));
     }
 };
 

@@ -6,7 +6,7 @@
 #   bench/device/run.sh BUILD_DIR SET...
 #   bench/device/run.sh build-gpu set0 set1 set3 set1000      # the reading, about 6-7 minutes
 #
-# SET is a name in bench/sets (set0 or 0, set1, set3, set1000, radix, unsupported, smoke). Every set
+# SET is a name in bench/sets (set0 or 0, set1, set3, set1000, radix, multipass, primes, smoke). Every set
 # runs with the full method (median of 5 loops of >= 20 ms) except set1000: every 16th size
 # (256 of 4095) with --quick (5 ms loops, error on one sequence), so the four sets fit in ~9 min.
 #

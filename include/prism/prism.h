@@ -37,6 +37,7 @@ typedef struct prism_config {
     int64_t in_distance;                 /* 0: packed */
     int64_t out_distance;
     prism_norm norm;
+    int user_temp;                       /* nonzero: the caller passes the temp to execute_with_temp */
 } prism_config;
 
 typedef struct prism_context_s* prism_context;
@@ -55,6 +56,9 @@ prism_status prism_plan_destroy(prism_plan plan);
 /* in and out are CUdeviceptr or cl_mem values; in == out transforms in place. stream may be NULL. */
 prism_status prism_plan_execute(prism_plan plan, prism_direction direction, uint64_t in, uint64_t out, void* stream);
 prism_status prism_plan_work_size(prism_plan plan, size_t* bytes);
+prism_status prism_plan_temp_size(prism_plan plan, size_t* bytes);
+prism_status prism_plan_execute_with_temp(prism_plan plan, prism_direction direction, uint64_t in, uint64_t out,
+                                          uint64_t temp, void* stream);
 
 prism_status prism_buffer_create(prism_context context, size_t bytes, prism_buffer* out);
 prism_status prism_buffer_destroy(prism_buffer buffer);

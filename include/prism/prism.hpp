@@ -86,6 +86,12 @@ struct Config {
 
     TwiddleSource twiddles = TwiddleSource::table;
     IndexWidth index_width = IndexWidth::automatic;
+
+    // Scratch memory. Multi-pass and Bluestein plans need a temp of Plan::temp_size() bytes. By
+    // default the plan allocates it once, at creation; then one plan must not run on two streams at
+    // once. With user_temp the plan allocates none and execute() takes the caller's temp, so each
+    // stream can bring its own.
+    bool user_temp = false;
 };
 
 // ---------------------------------------------------------------- devices and contexts
@@ -190,10 +196,13 @@ public:
     void inverse(const Buffer& in, Buffer& out, Stream stream = {}) const;
     // Raw memory the user owns; in == out means in place.
     void execute(Direction direction, DeviceAddress in, DeviceAddress out, Stream stream = {}) const;
+    // The same with the caller's temp of at least temp_size() bytes (required with Config::user_temp).
+    void execute(Direction direction, DeviceAddress in, DeviceAddress out, DeviceAddress temp, Stream stream = {}) const;
 
     const Config& config() const;
     std::string explain() const;              // problem, plan tree and kernel list, as text
     std::size_t work_size() const;            // device bytes the plan holds besides the user's data
+    std::size_t temp_size() const;            // scratch bytes a transform needs (0 for single-pass plans)
     std::size_t input_bytes() const;          // bytes the input layout spans
     std::size_t output_bytes() const;         // bytes the output layout spans
 

@@ -166,6 +166,7 @@ prism::Config to_config(const prism_config& c) {
     config.in_distance = c.in_distance;
     config.out_distance = c.out_distance;
     config.norm = to_norm(raw_value(c.norm));
+    config.user_temp = c.user_temp != 0;
     return config;
 }
 
@@ -243,6 +244,26 @@ prism_status prism_plan_work_size(prism_plan plan, size_t* bytes) {
     return guarded(__func__, [&] {
         const prism::Plan& p = require(plan, Status::invalid_plan, "plan").plan;
         require(bytes, Status::invalid_argument, "bytes") = p.work_size();
+    });
+}
+
+prism_status prism_plan_temp_size(prism_plan plan, size_t* bytes) {
+    return guarded(__func__, [&] {
+        const prism::Plan& p = require(plan, Status::invalid_plan, "plan").plan;
+        require(bytes, Status::invalid_argument, "bytes") = p.temp_size();
+    });
+}
+
+prism_status prism_plan_execute_with_temp(prism_plan plan, prism_direction direction, uint64_t in, uint64_t out,
+                                          uint64_t temp, void* stream) {
+    return guarded(__func__, [&] {
+        const prism::Plan& p = require(plan, Status::invalid_plan, "plan").plan;
+        prism::Direction dir = to_direction(raw_value(direction));
+        require_address(in, "in");
+        require_address(out, "out");
+        require_address(temp, "temp");
+        p.execute(dir, prism::DeviceAddress{in}, prism::DeviceAddress{out}, prism::DeviceAddress{temp},
+                  prism::Stream(stream));
     });
 }
 

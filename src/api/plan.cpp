@@ -23,6 +23,13 @@ void Plan::execute(Direction direction, DeviceAddress in, DeviceAddress out, Str
     checked(impl_).exec->execute(direction, in.handle, out.handle, stream.native());
 }
 
+void Plan::execute(Direction direction, DeviceAddress in, DeviceAddress out, DeviceAddress temp, Stream stream) const {
+    if (direction != Direction::forward && direction != Direction::inverse)
+        throw Error(Status::invalid_argument, "the direction is neither forward nor inverse");
+    if (temp.handle == 0) throw Error(Status::invalid_buffer, "the temp buffer is null");
+    checked(impl_).exec->execute(direction, in.handle, out.handle, stream.native(), temp.handle);
+}
+
 void Plan::forward(Buffer& data, Stream stream) const {
     auto h = handle(data, "data");
     execute(Direction::forward, {h}, {h}, stream);
@@ -40,6 +47,7 @@ void Plan::inverse(const Buffer& in, Buffer& out, Stream stream) const {
 
 const Config& Plan::config() const { return checked(impl_).config; }
 std::size_t Plan::work_size() const { return checked(impl_).exec->work_bytes(); }
+std::size_t Plan::temp_size() const { return checked(impl_).exec->temp_bytes(); }
 std::size_t Plan::input_bytes() const { return checked(impl_).exec->input_bytes(); }
 std::size_t Plan::output_bytes() const { return checked(impl_).exec->output_bytes(); }
 

@@ -68,6 +68,10 @@ public:
 
     virtual Memory allocate(std::size_t bytes) = 0;  // out_of_device_memory on failure
     virtual void release(Memory memory) noexcept = 0;
+    // A handle to bytes [offset, offset + bytes) of an allocation (a user's temp buffer split into a
+    // plan's temps), usable as a kernel argument; free it with release_view, never release.
+    virtual Memory view(std::uint64_t handle, std::size_t offset, std::size_t bytes) = 0;
+    virtual void release_view(Memory view) noexcept = 0;
     // Host <-> device copies; they return once the host memory may be reused/read.
     virtual void upload(Memory dst, std::size_t offset, const void* src, std::size_t bytes, void* stream) = 0;
     virtual void download(void* dst, Memory src, std::size_t offset, std::size_t bytes, void* stream) = 0;

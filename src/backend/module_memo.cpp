@@ -28,6 +28,10 @@ public:
     Dialect dialect() const override { return inner_->dialect(); }
     Memory allocate(std::size_t bytes) override { return inner_->allocate(bytes); }
     void release(Memory memory) noexcept override { inner_->release(memory); }
+    Memory view(std::uint64_t handle, std::size_t offset, std::size_t bytes) override {
+        return inner_->view(handle, offset, bytes);
+    }
+    void release_view(Memory view) noexcept override { inner_->release_view(view); }
     void upload(Memory dst, std::size_t offset, const void* src, std::size_t bytes, void* stream) override {
         inner_->upload(dst, offset, src, bytes, stream);
     }

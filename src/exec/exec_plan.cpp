@@ -70,10 +70,53 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     module_ = device_->compile(request);
     timings_.compile_ms = lap(clock);
     lut_ = upload_lut(*device_, graph_, problem_.precision);
+    user_temp_ = config.user_temp;
+    try {
+        allocate_temps();
+    } catch (...) {
+        device_->release(lut_);
+        throw;
+    }
     timings_.upload_ms = lap(clock);
 }
 
-ExecPlan::~ExecPlan() { device_->release(lut_); }
+ExecPlan::~ExecPlan() {
+    for (auto& t : temps_) device_->release(t);
+    device_->release(lut_);
+}
+
+// Each temp role is its own allocation, or a slice of the user's temp; slices start on 4 KiB
+// boundaries, which satisfies any OpenCL device's sub-buffer alignment.
+void ExecPlan::allocate_temps() {
+    constexpr std::size_t k_align = 4096;
+    std::size_t offset = 0;
+    for (int r = 0; r < plan::k_temp_roles; ++r) {
+        temp_offsets_[r] = offset;
+        std::size_t bytes = static_cast<std::size_t>(graph_.temp_elements[r]) * problem_.element_bytes();
+        offset += (bytes + k_align - 1) / k_align * k_align;
+        if (bytes > 0 && !user_temp_) temps_[r] = device_->allocate(bytes);
+    }
+    temp_offsets_[plan::k_temp_roles] = offset;
+}
+
+std::size_t ExecPlan::temp_bytes() const { return temp_offsets_[plan::k_temp_roles]; }
+
+std::size_t ExecPlan::work_bytes() const {
+    std::size_t bytes = lut_.bytes;
+    for (const auto& t : temps_) bytes += t.bytes;
+    return bytes;
+}
+
+void ExecPlan::check_temp(std::uint64_t temp) const {
+    if (!user_temp_ || temp_bytes() == 0) return;
+    if (temp == 0)
+        throw Error(Status::invalid_buffer, "this plan was made with user_temp and needs a temp buffer of " +
+                                                std::to_string(temp_bytes()) + " bytes (Plan::temp_size()) in execute()");
+    auto size = device_->memory_size(temp);
+    if (size && *size < temp_bytes())
+        throw Error(Status::buffer_too_small, "the temp buffer holds " + std::to_string(*size) + " bytes but the plan needs " +
+                                                  std::to_string(temp_bytes()) + " (Plan::temp_size())");
+}
 
 void ExecPlan::check_buffers(std::uint64_t in, std::uint64_t out) const {
     if (in == 0 || out == 0) throw Error(Status::invalid_buffer, std::string(in == 0 ? "the input" : "the output") + " buffer is null");
@@ -91,16 +134,53 @@ void ExecPlan::check_buffers(std::uint64_t in, std::uint64_t out) const {
     check(out, output_bytes(), "output");
 }
 
-void ExecPlan::execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream) const {
+void ExecPlan::execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream, std::uint64_t temp) const {
     check_buffers(in, out);
+    check_temp(temp);
+    std::uint64_t temps[plan::k_temp_roles] = {};
+    if (!user_temp_) {
+        for (int r = 0; r < plan::k_temp_roles; ++r) temps[r] = temps_[r].handle;
+        launch_all(direction, in, out, temps, stream);
+        return;
+    }
+    backend::Memory views[plan::k_temp_roles];
+    try {
+        for (int r = 0; r < plan::k_temp_roles; ++r)
+            if (graph_.temp_elements[r] > 0)
+                temps[r] = (views[r] = device_->view(temp, temp_offsets_[r], temp_offsets_[r + 1] - temp_offsets_[r])).handle;
+        launch_all(direction, in, out, temps, stream);
+    } catch (...) {
+        for (auto& v : views) device_->release_view(v);
+        throw;
+    }
+    for (auto& v : views) device_->release_view(v);  // OpenCL keeps them alive until the kernels finish
+}
+
+void ExecPlan::launch_all(Direction direction, std::uint64_t in, std::uint64_t out, const std::uint64_t* temps,
+                          void* stream) const {
+    auto buffer = [&](plan::BufferRole role) {
+        if (role == plan::BufferRole::user_input) return in;
+        if (role == plan::BufferRole::user_output) return out;
+        return temps[plan::temp_index(role)];
+    };
     int kernel_index = 0;
     for (const auto& spec : graph_.kernels) {
         backend::LaunchShape shape{spec.blocks(), static_cast<std::uint32_t>(spec.threads_per_block()), spec.shared_bytes()};
-        std::uint64_t source = spec.source == plan::BufferRole::user_input ? in : out;
         int entry = kernel_index * 2 + (direction == Direction::forward ? 0 : 1);
-        device_->launch(*module_, entry, shape, {source, out, lut_.handle}, stream);
+        device_->launch(*module_, entry, shape, {buffer(spec.source), buffer(spec.target), lut_.handle}, stream);
         ++kernel_index;
     }
+}
+
+static const char* role_name(plan::BufferRole role) {
+    switch (role) {
+        case plan::BufferRole::user_input: return "input";
+        case plan::BufferRole::user_output: return "output";
+        case plan::BufferRole::temp_a: return "temp a";
+        case plan::BufferRole::temp_b: return "temp b";
+        case plan::BufferRole::temp_c: return "temp c";
+    }
+    return "?";
 }
 
 std::string explain(const core::Problem& problem, const plan::PlanNode& tree, const plan::KernelGraph& graph) {
@@ -110,10 +190,14 @@ std::string explain(const core::Problem& problem, const plan::PlanNode& tree, co
         s << "  " << k.name << "_{fwd,inv}: " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, "
           << k.shared_bytes() << " B shared, " << k.twiddle_count() << " twiddles ("
           << (k.twiddles == TwiddleSource::table ? "table" : "computed") << "), reads "
-          << (k.source == plan::BufferRole::user_input ? "input" : "output") << ", writes output"
+          << role_name(k.source) << ", writes " << role_name(k.target)
           << (k.index64 ? ", 64-bit indices" : "") << "\n";
     }
-    s << "twiddle table: " << graph.lut.size() << " entries\n";
+    s << "twiddle and op tables: " << graph.lut.size() << " entries\n";
+    for (int r = 0; r < plan::k_temp_roles; ++r)
+        if (graph.temp_elements[r] > 0)
+            s << "temp " << static_cast<char>('a' + r) << ": " << graph.temp_elements[r] << " elements ("
+              << graph.temp_elements[r] * static_cast<std::int64_t>(problem.element_bytes()) << " bytes)\n";
     return s.str();
 }
 

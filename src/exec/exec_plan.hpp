@@ -30,19 +30,25 @@ public:
     ExecPlan& operator=(const ExecPlan&) = delete;
 
     // Enqueues the transform. in == out is in place (only when the input and output layouts agree).
-    void execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream) const;
+    // `temp` is the caller's scratch (required when the plan was made with user_temp, ignored as 0
+    // otherwise: the plan's own temps are used).
+    void execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream, std::uint64_t temp = 0) const;
 
     const core::Problem& problem() const { return problem_; }
     const plan::PlanNode& tree() const { return tree_; }
     const plan::KernelGraph& graph() const { return graph_; }
     std::size_t input_bytes() const { return static_cast<std::size_t>(problem_.in_span) * problem_.element_bytes(); }
     std::size_t output_bytes() const { return static_cast<std::size_t>(problem_.out_span) * problem_.element_bytes(); }
-    std::size_t work_bytes() const { return lut_.bytes; }
+    std::size_t work_bytes() const;   // device memory the plan holds: tables and its own temps
+    std::size_t temp_bytes() const;   // scratch the transform needs, plan-owned or the user's
     bool kernels_from_cache() const { return module_->from_cache(); }
     const PlanTimings& timings() const { return timings_; }
 
 private:
     void check_buffers(std::uint64_t in, std::uint64_t out) const;
+    void check_temp(std::uint64_t temp) const;
+    void allocate_temps();
+    void launch_all(Direction direction, std::uint64_t in, std::uint64_t out, const std::uint64_t* temps, void* stream) const;
 
     std::shared_ptr<backend::Device> device_;
     core::Problem problem_;
@@ -50,6 +56,9 @@ private:
     plan::KernelGraph graph_;
     std::shared_ptr<backend::Module> module_;
     backend::Memory lut_;
+    backend::Memory temps_[plan::k_temp_roles];              // the plan's own; empty with user_temp
+    std::size_t temp_offsets_[plan::k_temp_roles + 1] = {};  // each role's place in a user's temp, and the total
+    bool user_temp_ = false;
     PlanTimings timings_;
 };
 

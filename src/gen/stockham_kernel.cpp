@@ -8,6 +8,7 @@
 
 #include "gen/builder.hpp"
 #include "gen/butterflies.hpp"
+#include "gen/element_ops.hpp"
 
 namespace prism::gen {
 namespace {
@@ -24,13 +25,15 @@ const char* k_shared = "smem";
 // The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
     const KernelSpec& spec;
-    int sign;               // -1 forward, +1 inverse
+    int sign;               // the FFT's direction: -1 forward, +1 inverse
+    int transform_sign;     // the transform's direction (differs in Bluestein's inner FFTs)
     Scalar real;            // f32 / f64
     Scalar index;           // i32 / i64
     ExprPtr thread;         // i: index of the thread within its sequence
     ExprPtr seq_local;      // sequence within the block
     ExprPtr active;         // this thread's sequence exists
     ExprPtr in_base, out_base;
+    std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
     ExprPtr tid, group;
 
     // The stage reads device memory itself (not a staged copy in shared memory).
@@ -39,7 +42,32 @@ struct KernelContext {
 
     Type pair() const { return {real, true}; }
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
+    long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
+    OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
+        return {std::move(pos), &at, index, real, sign, transform_sign};
+    }
 };
+
+// A sequence's coordinates on the outer dims and its offsets in both buffers.
+struct SequencePlace {
+    std::vector<ExprPtr> coords;
+    ExprPtr in_base, out_base;
+};
+
+SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq) {
+    const KernelSpec& k = c.spec;
+    SequencePlace at{std::vector<ExprPtr>(k.outer.size()), c.idx(0), c.idx(0)};
+    ExprPtr rest = seq;
+    for (std::size_t d = k.outer.size(); d-- > 0;) {  // fastest dim last
+        const auto& dim = k.outer[d];
+        ExprPtr coord = d == 0 ? rest : b.declare("coord", mod(rest, c.idx(dim.length)));
+        if (d > 0) rest = b.declare("rest", div(rest, c.idx(dim.length)));
+        at.coords[d] = coord;
+        at.in_base = add(at.in_base, mul(coord, c.idx(dim.in_stride)));
+        at.out_base = add(at.out_base, mul(coord, c.idx(dim.out_stride)));
+    }
+    return at;
+}
 
 // Sequence-major shared layout: each sequence padded (one element per shared_pad_group) against
 // bank conflicts.
@@ -61,7 +89,9 @@ ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
 KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) {
     Scalar real = k.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Scalar index = k.index64 ? Scalar::i64 : Scalar::i32;
-    KernelContext c{k, dir == Direction::forward ? -1 : 1, real, index, {}, {}, {}, {}, {}, {}, {}};
+    int transform_sign = dir == Direction::forward ? -1 : 1;
+    int sign = k.fixed_direction ? (*k.fixed_direction == Direction::forward ? -1 : 1) : transform_sign;
+    KernelContext c{k, sign, transform_sign, real, index, {}, {}, {}, {}, {}, {}, {}, {}};
     ExprPtr tid = b.declare("tid", convert(builtin(ast::Builtin::local_id, Scalar::i32), index));
     ExprPtr group = b.declare("group", builtin(ast::Builtin::group_id, index));
     c.tid = tid;
@@ -72,17 +102,10 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     c.thread = b.declare("thread", seq_major ? mod(tid, t) : div(tid, s));
     ExprPtr seq = b.declare("seq", add(mul(group, s), c.seq_local));
     c.active = b.declare("active", less(seq, c.idx(k.sequences)));
-    ExprPtr rest = b.declare("rest", select(c.active, seq, c.idx(k.sequences - 1)));
-    c.in_base = c.idx(0), c.out_base = c.idx(0);
-    for (std::size_t d = k.outer.size(); d-- > 0;) {  // fastest dim last
-        const auto& dim = k.outer[d];
-        ExprPtr coord = d == 0 ? rest : b.declare("coord", mod(rest, c.idx(dim.length)));
-        if (d > 0) rest = b.declare("rest", div(rest, c.idx(dim.length)));
-        c.in_base = add(c.in_base, mul(coord, c.idx(dim.in_stride)));
-        c.out_base = add(c.out_base, mul(coord, c.idx(dim.out_stride)));
-    }
-    c.in_base = b.declare("in_base", c.in_base);
-    c.out_base = b.declare("out_base", c.out_base);
+    SequencePlace at = place_sequence(b, c, b.declare("rest", select(c.active, seq, c.idx(k.sequences - 1))));
+    c.coords = at.coords;
+    c.in_base = b.declare("in_base", at.in_base);
+    c.out_base = b.declare("out_base", at.out_base);
     return c;
 }
 
@@ -144,9 +167,13 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     std::vector<Complex> u;
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
-        ExprPtr value = c.reads_global(st.first) ? load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))))
-                                 : load(k_shared, c.pair(), shared_index(c, pos));
-        Complex x = unpack(b, value);
+        Complex x;
+        if (c.reads_global(st.first)) {
+            ExprPtr value = load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))));
+            x = spec.load_op ? apply_load_op(b, spec.load_op, c.site(pos, c.coords), value) : unpack(b, value);
+        } else {
+            x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
+        }
         if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)));
         u.push_back(x);
     }
@@ -160,14 +187,17 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
 void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                 const std::vector<Complex>& outputs) {
     const KernelSpec& spec = c.spec;
-    long double scale = c.sign < 0 ? spec.forward_scale : spec.inverse_scale;
+    long double scale = c.scale();
     ExprPtr base = add(mul(sub(j, k), c.idx(st.radix)), k);
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(base, c.idx(t * st.p));
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
         if (c.writes_global(st.last)) {
-            b.store(k_out, add(c.out_base, mul(pos, c.idx(spec.out_stride))), make_pair(v.re, v.im));
+            if (spec.store_op) pos = b.declare("pos", pos);
+            StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
+            StmtBuilder body = out.guard ? b.if_block(out.guard) : b;
+            body.store(k_out, add(c.out_base, mul(pos, c.idx(spec.out_stride))), make_pair(out.value.re, out.value.im));
         } else {
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }
@@ -229,8 +259,31 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
     if (load_side) b.barrier();
 }
 
+// The block's S sequences are adjacent in the output (its fastest outer dim has stride 1), so each
+// output row holds S adjacent elements: consecutive threads take consecutive sequences of one row.
+// Each element finds its sequence's place itself, since a block's sequences may wrap an outer dim.
+void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t chunk = k.length * k.sequences_per_block, threads = k.threads_per_block();
+    b.comment("staged store by rows: adjacent threads write adjacent sequences");
+    for (std::int64_t e = 0; e * threads < chunk; ++e) {
+        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
+        ExprPtr s = b.declare("s", mod(idx, c.idx(k.sequences_per_block)));
+        ExprPtr pos = b.declare("pos", div(idx, c.idx(k.sequences_per_block)));
+        ExprPtr seq = b.declare("seq_e", add(mul(c.group, c.idx(k.sequences_per_block)), s));
+        ExprPtr guard = less(seq, c.idx(k.sequences));
+        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
+        StmtBuilder body = b.if_block(guard);
+        SequencePlace at = place_sequence(body, c, seq);
+        Complex v = unpack(body, load(k_shared, c.pair(), sequence_major_index(c, s, pos)));
+        StoreValue out = apply_store_op(body, k.store_op, c.site(pos, at.coords), v);
+        StmtBuilder store = out.guard ? body.if_block(out.guard) : body;
+        store.store(k_out, add(at.out_base, mul(pos, c.idx(k.out_stride))), make_pair(out.value.re, out.value.im));
+    }
+}
+
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
-    long double scale = c.sign < 0 ? c.spec.forward_scale : c.spec.inverse_scale;
+    long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
     Complex v = unpack(body, load(k_in, c.pair(), c.in_base));
     if (scale != 1.0L) v = cscale(v, scale, c.real);
@@ -256,13 +309,18 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     if (spec.radices.empty()) emit_copy(b, c);
     if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
-    if (spec.stage_output) emit_staged_copy(b, c, false);
+    if (spec.stage_output) {
+        if (spec.stage_output_by_rows)
+            emit_staged_store_by_rows(b, c);
+        else
+            emit_staged_copy(b, c, false);
+    }
     return kernel;
 }
 
 ast::Module build_module(const plan::KernelGraph& graph) {
     ast::Module module;
-    module.banner = "generated by prism: single-upload Stockham FFT kernels";
+    module.banner = "generated by prism: Stockham FFT kernels";
     for (const auto& spec : graph.kernels) {
         module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
         for (Direction d : {Direction::forward, Direction::inverse})

@@ -12,6 +12,12 @@ std::size_t KernelSpec::shared_bytes() const {
     return static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
 }
 
+std::int64_t KernelSpec::output_span() const {
+    std::int64_t last = (length - 1) * out_stride;
+    for (const auto& d : outer) last += (d.length - 1) * d.out_stride;
+    return last + 1;
+}
+
 // Stage s with radix R after earlier stages of product p needs w^(t*k), t in 1..R-1, k in 0..p-1.
 // The first stage (p = 1) needs none.
 std::int64_t KernelSpec::twiddle_count() const {

@@ -5,6 +5,7 @@
 
 #include <complex>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,8 +21,37 @@ namespace prism::plan {
 //                  sequences are adjacent in memory, so adjacent threads read adjacent sequences.
 enum class ThreadMapping { sequence_major, batch_major };
 
-// Where a kernel reads from and writes to.
-enum class BufferRole { user_input, user_output, lut };
+// Where a kernel reads from and writes to. The temps are plan-owned (or user-supplied) scratch
+// buffers; multi-pass and Bluestein plans pass data between their kernels through them.
+enum class BufferRole { user_input, user_output, temp_a, temp_b, temp_c };
+constexpr int k_temp_roles = 3;
+inline bool is_temp(BufferRole r) { return r == BufferRole::temp_a || r == BufferRole::temp_b || r == BufferRole::temp_c; }
+inline int temp_index(BufferRole r) { return static_cast<int>(r) - static_cast<int>(BufferRole::temp_a); }
+
+// Where an element sits on the whole logical axis a kernel is one pass of. A multi-pass plan's
+// kernels each see a slice of the axis: element `pos` of the sequence whose coordinate on outer
+// dim d is coord_d is element f = pos * pos_scale + sum_d coord_d * coord_scales[d] of the axis.
+struct ElementIndex {
+    std::int64_t pos_scale = 1;
+    std::vector<std::int64_t> coord_scales;  // one per outer dim; missing entries are 0
+};
+
+// An elementwise multiply fused into a kernel's device-memory read (load_op) or write (store_op).
+//  chirp:    Bluestein's chirp h(f) = e^{-i pi f^2 / length} (conjugated for the inverse); only
+//            f < length exists: reads past it give 0, writes past it are skipped.
+//  spectrum: Bluestein's chirp spectrum B(f), f < length = padded size M, 1/M folded in.
+//  twiddle:  the four-step twiddle w_length^(coord * pos), coord on outer dim `twiddle_dim`; it
+//            follows the kernel's FFT direction, the chirp ops follow the transform's direction.
+enum class ElementOpKind { none, chirp, spectrum, twiddle };
+struct ElementOp {
+    ElementOpKind kind = ElementOpKind::none;
+    std::int64_t length = 0;        // chirp: N; spectrum: M; twiddle: the split axis length
+    std::int64_t chirp_length = 0;  // spectrum: the N whose chirp it is
+    ElementIndex index;             // chirp and spectrum
+    int twiddle_dim = -1;           // twiddle
+    std::int64_t lut_offset = 0;    // set when lowered
+    explicit operator bool() const { return kind != ElementOpKind::none; }
+};
 
 // One single-upload Stockham pass over one axis: every sequence along the axis is loaded by one
 // block, transformed through shared memory, and stored. Both directions come from one spec.
@@ -47,24 +77,41 @@ struct KernelSpec {
     // block-wide coalesced loads (stage_input) and stores (stage_output) instead.
     bool stage_input = false;
     bool stage_output = false;
+    // A staged store whose block writes rows of adjacent sequences (the output's fastest dim is the
+    // sequence index, not the axis): a four-step's transposing last pass.
+    bool stage_output_by_rows = false;
+
+    ElementOp load_op;                // fused into the first stage's device reads
+    ElementOp store_op;               // fused into the last stage's device writes
+    // Bluestein's inner FFTs run one way whatever the transform's direction; unset: the
+    // transform's direction.
+    std::optional<Direction> fixed_direction;
 
     std::int64_t lut_offset = 0;      // first twiddle of this kernel in the plan's LUT
     long double forward_scale = 1.0L;
     long double inverse_scale = 1.0L;
 
-    BufferRole source = BufferRole::user_input;  // the output buffer is always the target
+    BufferRole source = BufferRole::user_input;
+    BufferRole target = BufferRole::user_output;
 
     int threads_per_block() const { return threads_per_sequence * sequences_per_block; }
     std::uint64_t blocks() const;
     bool uses_shared_memory() const { return radices.size() > 1 || stage_input || stage_output; }
-    std::int64_t padded_length() const { return length + length / shared_pad_group; }
+    // One padding element per shared_pad_group, and one more per sequence when rows of sequences are
+    // read back (an odd sequence pitch spreads a row over the banks).
+    std::int64_t padded_length() const {
+        std::int64_t padded = length + length / shared_pad_group;
+        return padded + (stage_output_by_rows && padded % 2 == 0 ? 1 : 0);
+    }
+    std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;
     std::int64_t twiddle_count() const;   // LUT entries the stages need
 };
 
 struct KernelGraph {
     std::vector<KernelSpec> kernels;  // launched in this order, both directions
-    std::vector<std::complex<long double>> lut;  // forward twiddles of every kernel, concatenated
+    std::vector<std::complex<long double>> lut;  // forward twiddles and op tables, concatenated
+    std::int64_t temp_elements[k_temp_roles] = {0, 0, 0};  // complex elements each temp must hold
 };
 
 }  // namespace prism::plan

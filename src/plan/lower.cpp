@@ -1,20 +1,62 @@
 #include "plan/lower.hpp"
 
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+#include "gen/op_tables.hpp"
 #include "gen/twiddles.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
+namespace {
+
+// Op tables are shared between kernels that need the same one (Bluestein's two chirp ops).
+class TableLayout {
+public:
+    TableLayout(KernelGraph& graph, Precision precision) : graph_(graph), precision_(precision) {}
+
+    void place(ElementOp& op) {
+        if (!op) return;
+        auto key = std::make_tuple(static_cast<int>(op.kind), op.length, op.chirp_length);
+        if (auto hit = offsets_.find(key); hit != offsets_.end()) {
+            op.lut_offset = hit->second;
+            return;
+        }
+        op.lut_offset = append(gen::element_op_table(op, precision_));
+        offsets_.emplace(key, op.lut_offset);
+    }
+
+    std::int64_t append(const std::vector<gen::cld>& table) {
+        auto offset = static_cast<std::int64_t>(graph_.lut.size());
+        graph_.lut.insert(graph_.lut.end(), table.begin(), table.end());
+        return offset;
+    }
+
+private:
+    KernelGraph& graph_;
+    Precision precision_;
+    std::map<std::tuple<int, std::int64_t, std::int64_t>, std::int64_t> offsets_;
+};
+
+}  // namespace
 
 KernelGraph lower(const PlanNode& root) {
     KernelGraph graph;
+    auto kernels = kernels_in_order(root);
+    if (kernels.empty()) return graph;
+    TableLayout tables(graph, kernels.front()->precision);
     int index = 0;
-    for (const KernelSpec* spec : kernels_in_order(root)) {
+    for (const KernelSpec* spec : kernels) {
         KernelSpec k = *spec;
         k.name = "prism_k" + std::to_string(index++);
         k.lut_offset = static_cast<std::int64_t>(graph.lut.size());
-        if (k.twiddles == TwiddleSource::table) {
-            auto table = gen::stockham_twiddles(k);
-            graph.lut.insert(graph.lut.end(), table.begin(), table.end());
+        if (k.twiddles == TwiddleSource::table) tables.append(gen::stockham_twiddles(k));
+        tables.place(k.load_op);
+        tables.place(k.store_op);
+        if (is_temp(k.target)) {
+            auto& need = graph.temp_elements[temp_index(k.target)];
+            need = std::max(need, k.output_span());
         }
         graph.kernels.push_back(k);
     }

@@ -6,18 +6,54 @@
 
 namespace prism::plan {
 
+namespace {
+
+void append_key(std::ostringstream& s, const ElementOp& op) {
+    s << '|' << static_cast<int>(op.kind);
+    if (!op) return;
+    s << ',' << op.length << ',' << op.chirp_length << ',' << op.twiddle_dim << ',' << op.index.pos_scale;
+    for (auto c : op.index.coord_scales) s << ',' << c;
+}
+
+}  // namespace
+
 std::string AxisProblem::key() const {
     std::ostringstream s;
     s << axis << ':' << layout.length << ',' << layout.in_stride << ',' << layout.out_stride << '|';
     for (const auto& d : outer) s << d.length << ',' << d.in_stride << ',' << d.out_stride << ';';
     s << '|' << static_cast<int>(precision) << static_cast<int>(twiddles) << index64 << static_cast<int>(source)
-      << '|' << static_cast<double>(forward_scale) << ',' << static_cast<double>(inverse_scale);
+      << static_cast<int>(target) << (fixed_direction ? static_cast<int>(*fixed_direction) + 1 : 0) << '|'
+      << static_cast<double>(forward_scale) << ',' << static_cast<double>(inverse_scale);
+    append_key(s, load_op);
+    append_key(s, store_op);
     return s.str();
+}
+
+std::optional<BufferRole> pick_scratch(BufferRole source, BufferRole target) {
+    for (BufferRole r : {BufferRole::temp_a, BufferRole::temp_b, BufferRole::temp_c})
+        if (r != source && r != target) return r;
+    return std::nullopt;
+}
+
+std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length) {
+    std::vector<std::int64_t> strides(outer.size());
+    std::int64_t stride = length;
+    for (std::size_t d = outer.size(); d-- > 0;) {
+        strides[d] = stride;
+        stride *= outer[d].length;
+    }
+    return strides;
+}
+
+bool needs_index64(const AxisProblem& parent, std::int64_t elements) {
+    return parent.index64 || elements > std::int64_t{2147483647};
 }
 
 Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(classify(device)) {
     problem_solvers_.push_back(make_multi_axis_solver());
     axis_solvers_.push_back(make_stockham_single_pass_solver());
+    axis_solvers_.push_back(make_four_step_solver());
+    axis_solvers_.push_back(make_bluestein_solver());
 }
 
 PlanNode Planner::plan(const core::Problem& problem) {
@@ -36,22 +72,13 @@ std::optional<PlanNode> Planner::plan_axis(const AxisProblem& problem) {
     return result;
 }
 
+// Every length has a solver; a refusal means the decomposition ran out of temps or the device
+// cannot hold even the smallest pass.
 std::string unsupported_axis_reason(const AxisProblem& problem, const DeviceInfo& device) {
-    std::int64_t n = problem.layout.length;
     std::ostringstream s;
-    s << "axis " << problem.axis << " has length " << n;
-    if (!has_butterfly_factors(n)) {
-        auto factors = prime_factors(n);
-        s << " = ";
-        for (std::size_t i = 0; i < factors.size(); ++i) s << (i ? "*" : "") << factors[i];
-        s << "; prism transforms lengths whose prime factors are 2, 3, 5, 7, 11 and 13 "
-             "(Rader and Bluestein for other primes are not built yet)";
-    } else {
-        std::size_t element = problem.precision == Precision::F64 ? 16 : 8;
-        s << ", which needs " << n * static_cast<std::int64_t>(element)
-          << " bytes of shared memory in one pass; " << device.name << " offers "
-          << device.shared_memory_per_block << " per block (multi-pass FFTs are not built yet)";
-    }
+    s << "axis " << problem.axis << " has length " << problem.layout.length
+      << ", which no plan fits on " << device.name << " (" << device.shared_memory_per_block
+      << " bytes of shared memory per block); please report this with the shape";
     return s.str();
 }
 

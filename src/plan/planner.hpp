@@ -24,11 +24,25 @@ struct AxisProblem {
     TwiddleSource twiddles = TwiddleSource::table;
     bool index64 = false;
     BufferRole source = BufferRole::user_input;
+    BufferRole target = BufferRole::user_output;
     long double forward_scale = 1.0L;
     long double inverse_scale = 1.0L;
+    // Set when this pass is part of a larger decomposition (a four-step slice, a Bluestein FFT):
+    // multiplies fused into its first read / last write, and a direction fixed by the parent.
+    ElementOp load_op, store_op;
+    std::optional<Direction> fixed_direction;
 
     std::string key() const;                // memoisation key
 };
+
+// A temp role that is neither of the two given, for a decomposition's intermediate data.
+std::optional<BufferRole> pick_scratch(BufferRole source, BufferRole target);
+
+// Row-major strides of a temp holding the outer dims' sequences of `length` elements each.
+std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length);
+
+// Whether a sub-problem whose temp holds `elements` needs 64-bit offsets.
+bool needs_index64(const AxisProblem& parent, std::int64_t elements);
 
 class Planner;
 
@@ -69,6 +83,8 @@ private:
 // The solvers, one per file.
 std::unique_ptr<ProblemSolver> make_multi_axis_solver();
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
+std::unique_ptr<AxisSolver> make_four_step_solver();
+std::unique_ptr<AxisSolver> make_bluestein_solver();
 
 // Why an axis length is refused, for the unsupported_size message.
 std::string unsupported_axis_reason(const AxisProblem& problem, const DeviceInfo& device);

@@ -29,7 +29,7 @@ std::int64_t floor_power_of_two(std::int64_t x) {
 // aligned to memory sectors) and never below one full sector where shared memory allows, even past
 // the occupancy budget, because a partly used sector wastes more bandwidth than low occupancy.
 int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t, const DeviceInfo& device) {
-    bool strided = k.mapping == ThreadMapping::batch_major;
+    bool strided = k.mapping == ThreadMapping::batch_major || k.stage_output_by_rows;
     std::size_t element = k.precision == Precision::F64 ? 16 : 8;
     std::int64_t sector = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided / element));
     std::int64_t s = std::max<std::int64_t>(1, t.target_threads_per_block / threads);
@@ -63,7 +63,21 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.forward_scale = ap.forward_scale;
     k.inverse_scale = ap.inverse_scale;
     k.source = ap.source;
+    k.target = ap.target;
+    k.load_op = ap.load_op;
+    k.store_op = ap.store_op;
+    k.fixed_direction = ap.fixed_direction;
     return k;
+}
+
+const char* op_name(const ElementOp& op) {
+    switch (op.kind) {
+        case ElementOpKind::chirp: return "chirp";
+        case ElementOpKind::spectrum: return "chirp spectrum";
+        case ElementOpKind::twiddle: return "four-step twiddle";
+        case ElementOpKind::none: break;
+    }
+    return "none";
 }
 
 std::string summarize(const KernelSpec& k, int axis) {
@@ -75,24 +89,48 @@ std::string summarize(const KernelSpec& k, int axis) {
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
       << k.shared_bytes() << " B shared" << (k.stage_input ? ", staged loads" : "")
-      << (k.stage_output ? ", staged stores" : "");
+      << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "");
+    if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
+    if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
+    if (k.fixed_direction) s << ", always " << (*k.fixed_direction == Direction::forward ? "forward" : "inverse");
     return s.str();
 }
 
 constexpr int k_min_threads_for_direct_io = 8;  // 8 threads x 8 bytes = one 64-byte run per sequence
 
-// A side can be staged when the block's sequences are one contiguous chunk on it.
+// A side can be staged when the block's sequences are one contiguous chunk on it: the axis has
+// stride 1 and the outer dims are row-major over whole sequences.
 bool contiguous_chunks(const KernelSpec& k, bool input) {
-    std::int64_t axis = input ? k.in_stride : k.out_stride;
-    if (axis != 1 || k.outer.size() > 1) return false;
-    return k.outer.empty() || (input ? k.outer[0].in_stride : k.outer[0].out_stride) == k.length;
+    if ((input ? k.in_stride : k.out_stride) != 1) return false;
+    std::int64_t expected = k.length;
+    for (std::size_t d = k.outer.size(); d-- > 0;) {
+        if ((input ? k.outer[d].in_stride : k.outer[d].out_stride) != expected) return false;
+        expected *= k.outer[d].length;
+    }
+    return true;
 }
 
+// A sequence-major kernel whose output runs across sequences (its fastest outer dim has output
+// stride 1, the axis does not): a four-step's last pass. Direct stores would scatter 8-byte writes;
+// the block stores rows of adjacent sequences from shared memory instead.
+bool wants_rows_store(const KernelSpec& k) {
+    return k.mapping == ThreadMapping::sequence_major && !k.radices.empty() && k.out_stride != 1 &&
+           !k.outer.empty() && k.outer.back().out_stride == 1;
+}
+
+// Staged copies of contiguous chunks carry no fused op (they are for small sequences, which ops'
+// kernels are not); the rows store applies the store op itself.
 void choose_staging(KernelSpec& k) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
+    if (k.stage_output_by_rows) k.stage_output = true;
     if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
-    k.stage_input = contiguous_chunks(k, true);
-    k.stage_output = contiguous_chunks(k, false);
+    k.stage_input = !k.load_op && contiguous_chunks(k, true);
+    if (!k.stage_output) k.stage_output = !k.store_op && contiguous_chunks(k, false);
+}
+
+bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    return t.max_single_pass > 0 && ap.layout.length > t.max_single_pass;
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {
@@ -101,14 +139,17 @@ public:
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         if (!has_butterfly_factors(ap.layout.length)) return std::nullopt;
+        if (longer_than_one_pass_allows(ap, planner)) return std::nullopt;
         const DeviceInfo& device = planner.device();
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         KernelSpec k = base_spec(ap, t);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
+        k.stage_output_by_rows = wants_rows_store(k);
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);
-        if (k.shared_bytes() > device.shared_memory_per_block) k.stage_input = k.stage_output = false;
+        if (k.shared_bytes() > device.shared_memory_per_block)
+            k.stage_input = k.stage_output = k.stage_output_by_rows = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};
     }
 };

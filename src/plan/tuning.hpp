@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "prism/prism.hpp"
 
@@ -17,7 +19,11 @@ struct BlockShapeTuning {
     int min_sequences_strided;    // adjacent sequences a block prefers on a strided axis (coalescing)
     std::size_t min_row_bytes_strided;  // the least it takes even past the shared budget: one sector
     std::size_t shared_budget;    // shared memory a block aims to stay under (occupancy)
+    std::int64_t max_single_pass; // longest axis one pass takes (0: as long as shared memory allows)
 };
+
+// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in this list.
+const std::vector<int>& bluestein_factors(DeviceClass device_class);
 
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <regex>
 #include <set>
 
 #include "support/case_matrix.hpp"
@@ -53,7 +52,8 @@ TEST(Accuracy, StridedPaddedAndInterleavedLayouts) { check_cases(layout_cases(te
 
 TEST(Accuracy, Normalizations) { check_cases(norm_cases(test_tier())); }
 
-// The two big groups are dealt into chunks (by config) that ctest runs in parallel.
+
+// The big groups are dealt into chunks (by config) that ctest runs in parallel.
 constexpr int k_chunks = 4;
 
 class AccuracySizes : public ::testing::TestWithParam<int> {};
@@ -68,35 +68,20 @@ TEST_P(AccuracyLarge, SinglePassSizesAbove4096) {
 }
 INSTANTIATE_TEST_SUITE_P(Chunk, AccuracyLarge, ::testing::Range(0, k_chunks));
 
-// The first axis whose length has a prime factor above 13: the one prism must name when it refuses.
-std::size_t unsupported_axis(const std::vector<std::int64_t>& shape) {
-    for (std::size_t a = 0; a < shape.size(); ++a)
-        if (smooth_sizes(shape[a], shape[a]).empty()) return a;
-    return 0;
-}
+// Any length: Bluestein for large prime factors, four-step for lengths past one pass, both nested.
+TEST(Accuracy, SizesWithLargePrimeFactors) { check_cases(unsupported_size_cases()); }
 
-// Either right or refused with unsupported_size and a message naming the size and the axis;
-// never a wrong answer, never another status.
-TEST(Accuracy, SizesWithLargePrimesAreRightOrRefused) {
-    CaseRunner* runner = test_runner();
-    ASSERT_NE(runner, nullptr) << context_failure();
-    for (const Case& c : unsupported_size_cases()) {
-        const AccuracyResult r = run_accuracy_case(*runner, c, k_c);
-        if (!r.status) {
-            record_result(r, c.config.fp64());
-            EXPECT_TRUE(r.passed) << r.token << "\n  " << r.message;
-            continue;
-        }
-        const std::size_t axis = unsupported_axis(c.config.shape);
-        const std::string size = std::to_string(c.config.shape[axis]);
-        EXPECT_EQ(*r.status, prism::Status::unsupported_size) << r.token << "\n  " << r.message;
-        EXPECT_TRUE(std::regex_search(r.message, std::regex("\\b" + size + "\\b")))
-            << r.token << "\n  the refusal does not name the size " << size << ": " << r.message;
-        EXPECT_TRUE(std::regex_search(r.message,
-                                      std::regex("(axis|shape)[^0-9]{0,3}" + std::to_string(axis) + "\\b")))
-            << r.token << "\n  the refusal does not name axis " << axis << ": " << r.message;
-    }
+class AccuracyNonSmooth : public ::testing::TestWithParam<int> {};
+TEST_P(AccuracyNonSmooth, EverySizeWithALargePrimeFactorUpTo4096) {
+    check_cases(chunk(non_smooth_size_cases(test_tier()), GetParam(), k_chunks));
 }
+INSTANTIATE_TEST_SUITE_P(Chunk, AccuracyNonSmooth, ::testing::Range(0, k_chunks));
+
+TEST(Accuracy, Primes) { check_cases(prime_cases(test_tier())); }
+
+TEST(Accuracy, MultiPassLengths) { check_cases(multi_pass_cases(test_tier())); }
+
+TEST(Accuracy, MixedShapesOfAnySize) { check_cases(mixed_any_size_cases(test_tier())); }
 
 // input_bytes/output_bytes are the bytes each layout spans (largest offset + 1 elements).
 TEST(Accuracy, PlansReportTheBytesTheirLayoutsSpan) {
@@ -156,10 +141,11 @@ TEST(CaseMatrix, SmokeTierStaysSmall) {
     std::vector<Case> all;
     for (auto group : {radix_cases(Tier::smoke), mixed_radix_cases(Tier::smoke), size_cases(Tier::smoke),
                        rank_cases(Tier::smoke), layout_cases(Tier::smoke), norm_cases(Tier::smoke),
-                       large_cases(Tier::smoke), unsupported_size_cases()})
+                       large_cases(Tier::smoke), unsupported_size_cases(), non_smooth_size_cases(Tier::smoke),
+                       prime_cases(Tier::smoke), multi_pass_cases(Tier::smoke), mixed_any_size_cases(Tier::smoke)})
         all.insert(all.end(), group.begin(), group.end());
     EXPECT_GE(distinct_configs(all), 150u);
-    EXPECT_LE(distinct_configs(all), 260u);
+    EXPECT_LE(distinct_configs(all), 330u);
     EXPECT_EQ(smooth_sizes(1, 4096).size(), distinct_configs(size_cases(Tier::full)) / 2);
 }
 

@@ -29,6 +29,10 @@ GROUPS = {
              ((4, 6, 8), [0, 2], "backward", True, C64), ((4, 6, 8), [-1, 0], "backward", False, C128),
              ((512, 16), [0], "backward", False, C64), ((3, 5, 8, 10), [-3, -1], "backward", False, C128),
              ((1, 7, 1, 16), None, "backward", False, C64), ((5, 1), [1], "backward", True, C128)],
+    "any_size": [((17,), None, "backward", False, C64), ((4099,), None, "backward", True, C128),
+                 ((65537,), None, "ortho", False, C64), ((1 << 16,), None, "backward", False, C64),
+                 ((17, 4099, 3), None, "backward", False, C64), ((1, 1009), None, "forward", True, C128),
+                 ((3, 10007), [1], "backward", False, C64), ((1,), None, "backward", False, C64)],
     "norms": [((24,), None, norm, inverse, dtype) for norm in ("backward", "ortho", "forward")
               for inverse in (False, True) for dtype in (C64, C128)] +
              [((6, 10), [0], "ortho", True, C64), ((6, 10), None, "forward", False, C128)],

@@ -18,7 +18,7 @@ rm -rf "$PRISM_CACHE_DIR" "$PRISM_TEST_ERRORS_CSV"
 gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "unknown GPU")
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 start=$(date +%s)
-ctest --test-dir "/work/main/$build" -j 4 -LE "cli|backend-opencl|bench|bloom|device-fft" --output-on-failure --timeout 600 \
+ctest --test-dir "/work/main/$build" -j "${PRISM_CTEST_JOBS:-4}" -LE "cli|backend-opencl|bench|bloom|device-fft" --output-on-failure --timeout 600 \
     > /tmp/ctest.log 2>&1
 status=$?
 grep -E "tests passed|tests failed|\(Failed\)|\(Timeout\)|\(SEGFAULT\)|\*\*\*" /tmp/ctest.log | head -40

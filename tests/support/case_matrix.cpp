@@ -236,6 +236,76 @@ std::vector<Case> large_cases(Tier tier) {
     return cases;
 }
 
+std::vector<Case> non_smooth_size_cases(Tier tier) {
+    std::vector<std::int64_t> sizes;
+    const auto smooth = smooth_sizes(1, 4096);
+    for (std::int64_t n = 1, s = 0; n <= 4096; ++n) {
+        if (s < static_cast<std::int64_t>(smooth.size()) && smooth[static_cast<std::size_t>(s)] == n) {
+            ++s;
+            continue;
+        }
+        sizes.push_back(n);
+    }
+    if (tier == Tier::smoke) sizes = sample_evenly(sizes, 40, 4099);
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        append_config(cases, tier, i, packed_config(Precision::F32, {sizes[i]}, i % 5 == 4 ? 2 : 1, alternate_placement(i / 2)));
+    return cases;
+}
+
+std::vector<Case> prime_cases(Tier tier) {
+    std::vector<std::int64_t> primes = {17, 257, 4093, 4099, 65537};
+    if (tier == Tier::full) primes.insert(primes.end(), {19, 23, 31, 127, 1021, 8191, 16411, 131071, 1000003});
+    else primes.push_back(1000003);
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < primes.size(); ++i) {
+        if (primes[i] > 100000 && tier == Tier::smoke) {  // one precision, one direction: the reference is slow
+            auto runs = standard_runs(packed_config(Precision::F32, {primes[i]}));
+            cases.insert(cases.end(), runs.begin(), runs.begin() + 2);
+            continue;
+        }
+        append_config(cases, tier, i, packed_config(Precision::F32, {primes[i]}, 1, alternate_placement(i)));
+    }
+    return cases;
+}
+
+std::vector<Case> multi_pass_cases(Tier tier) {
+    std::vector<std::pair<Precision, std::int64_t>> picks = {
+        {Precision::F32, 2048},   {Precision::F64, 3000},      {Precision::F32, 1 << 16},
+        {Precision::F64, 1 << 15}, {Precision::F32, 14641},    {Precision::F32, 28561},
+        {Precision::F32, 1 << 20}, {Precision::F64, (1 << 20) + 7}};
+    if (tier == Tier::full)
+        for (int bits = 15; bits <= 24; ++bits)
+            for (Precision p : k_both) picks.push_back({p, std::int64_t{1} << bits});
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < picks.size(); ++i) {
+        auto runs = standard_runs(packed_config(picks[i].first, {picks[i].second}, 1, alternate_placement(i)));
+        std::size_t keep = picks[i].second > (1 << 18) ? 2 : runs.size();  // big: random input, both directions
+        cases.insert(cases.end(), runs.begin(), runs.begin() + static_cast<std::ptrdiff_t>(keep));
+    }
+    return cases;
+}
+
+std::vector<Case> mixed_any_size_cases(Tier tier) {
+    struct Shape {
+        std::vector<std::int64_t> shape;
+        std::int64_t batch;
+    };
+    std::vector<Shape> shapes = {{{17, 4099, 3}, 1}, {{19, 23}, 3}, {{2048, 17}, 1}, {{5, 1031}, 2}, {{37, 8, 29}, 1}};
+    if (tier == Tier::full) shapes.push_back({{4099, 1031}, 1});
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+        append_config(cases, tier, i, packed_config(Precision::F32, shapes[i].shape, shapes[i].batch, alternate_placement(i)));
+    // Strided, padded input with a packed output: the four-step and Bluestein passes read user strides.
+    CaseConfig strided = packed_config(Precision::F32, {4099}, 3, Placement::out_of_place);
+    strided = with_layouts(strided, Layout{{2}, 9000}, Layout{}, Placement::out_of_place);
+    append_config(cases, tier, shapes.size(), strided);
+    CaseConfig columns = packed_config(Precision::F64, {3000, 4}, 1, Placement::out_of_place);
+    columns = with_layouts(columns, Layout{{8, 1}, 0}, Layout{{1, 3000}, 0}, Placement::out_of_place);
+    append_config(cases, tier, shapes.size() + 1, columns);
+    return cases;
+}
+
 std::vector<Case> unsupported_size_cases() {
     const std::vector<std::vector<std::int64_t>> shapes = {{17}, {4099}, {34}, {16, 17}, {17, 16}};
     std::vector<Case> cases;

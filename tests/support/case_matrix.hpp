@@ -37,7 +37,14 @@ std::vector<Case> rank_cases(Tier tier);         // ranks 2 and 3, with batch
 std::vector<Case> layout_cases(Tier tier);       // strided, padded and interleaved, both placements
 std::vector<Case> norm_cases(Tier tier);         // none, backward, ortho, forward and normalize=true
 std::vector<Case> large_cases(Tier tier);        // single-pass sizes above 4096
-// Sizes with a prime factor above 13: prism may refuse them (unsupported_size) or get them right.
+// Any size: lengths with a prime factor above 13 (Bluestein), primes up to 10^6 + 3, multi-pass
+// lengths (powers of two to 2^20 in the smoke tier, 2^24 in the full one, and Bluestein inside
+// multi-pass), and shapes mixing all of them.
+std::vector<Case> non_smooth_size_cases(Tier tier);  // every non-13-smooth N <= 4096 (full), a sample (smoke)
+std::vector<Case> prime_cases(Tier tier);
+std::vector<Case> multi_pass_cases(Tier tier);
+std::vector<Case> mixed_any_size_cases(Tier tier);  // ranks 2-3, batches and strides with the above
+// Sizes with a prime factor above 13, both precisions: small, quick, always run.
 std::vector<Case> unsupported_size_cases();
 
 // Configs for the property suite: 1-D, batched and multi-dimensional configs of the accuracy matrix.

@@ -25,6 +25,8 @@ public:
     Dialect dialect() const override { return Dialect::opencl; }
     Memory allocate(std::size_t) override { return {}; }
     void release(Memory) noexcept override {}
+    Memory view(std::uint64_t handle, std::size_t offset, std::size_t bytes) override { return {handle + offset, bytes}; }
+    void release_view(Memory) noexcept override {}
     void upload(Memory, std::size_t, const void*, std::size_t, void*) override {}
     void download(void*, Memory, std::size_t, std::size_t, void*) override {}
     void copy(Memory, Memory, std::size_t, void*) override {}

@@ -53,6 +53,13 @@ void CudaDevice::release(Memory memory) noexcept {
     if (api_.cuCtxSetCurrent(context_->context()) == CUDA_SUCCESS) (void)api_.cuMemFree(memory.handle);
 }
 
+// Device pointers are plain addresses: a view is an offset, with nothing to free.
+Memory CudaDevice::view(std::uint64_t handle, std::size_t offset, std::size_t bytes) {
+    return Memory{handle + offset, bytes};
+}
+
+void CudaDevice::release_view(Memory) noexcept {}
+
 void CudaDevice::sync_stream(CUstream stream, const char* after) const {
     check(api_, api_.cuStreamSynchronize(stream), std::string("cuStreamSynchronize after ") + after,
           Status::device_error, "an earlier kernel or copy on this stream failed, or the stream is invalid",

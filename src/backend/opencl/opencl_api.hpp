@@ -16,7 +16,7 @@ namespace prism::backend::opencl {
     X(clGetPlatformIDs) X(clGetPlatformInfo) X(clGetDeviceIDs) X(clGetDeviceInfo)               \
     X(clCreateContext) X(clReleaseContext)                                                      \
     X(clCreateCommandQueue) X(clReleaseCommandQueue) X(clFinish)                                \
-    X(clCreateBuffer) X(clReleaseMemObject) X(clGetMemObjectInfo)                               \
+    X(clCreateBuffer) X(clCreateSubBuffer) X(clReleaseMemObject) X(clGetMemObjectInfo)                               \
     X(clEnqueueWriteBuffer) X(clEnqueueReadBuffer) X(clEnqueueCopyBuffer)                       \
     X(clCreateProgramWithSource) X(clCreateProgramWithBinary) X(clBuildProgram)                 \
     X(clGetProgramInfo) X(clGetProgramBuildInfo) X(clReleaseProgram)                            \

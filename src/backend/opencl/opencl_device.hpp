@@ -25,6 +25,8 @@ public:
 
     // Defined in opencl_memory.cpp.
     Memory allocate(std::size_t bytes) override;
+    Memory view(std::uint64_t handle, std::size_t offset, std::size_t bytes) override;
+    void release_view(Memory view) noexcept override;
     void release(Memory memory) noexcept override;
     void upload(Memory dst, std::size_t offset, const void* src, std::size_t bytes, void* stream) override;
     void download(void* dst, Memory src, std::size_t offset, std::size_t bytes, void* stream) override;

@@ -49,6 +49,17 @@ void OpenClDevice::release(Memory memory) noexcept {
     if (memory.handle != 0) cl_.clReleaseMemObject(as_cl_mem(memory.handle));
 }
 
+Memory OpenClDevice::view(std::uint64_t handle, std::size_t offset, std::size_t bytes) {
+    cl_buffer_region region{offset, bytes};
+    cl_int code = CL_SUCCESS;
+    cl_mem sub = cl_.clCreateSubBuffer(as_cl_mem(handle), CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region, &code);
+    check(code, "clCreateSubBuffer(offset " + std::to_string(offset) + ", " + std::to_string(bytes) + " bytes)",
+          Status::invalid_buffer, "the temp buffer must be a plain read-write buffer of this context");
+    return Memory{reinterpret_cast<std::uintptr_t>(sub), bytes};
+}
+
+void OpenClDevice::release_view(Memory view) noexcept { release(view); }
+
 void OpenClDevice::upload(Memory dst, std::size_t offset, const void* src, std::size_t bytes, void* stream) {
     if (bytes == 0) return;  // OpenCL rejects empty transfers; there is nothing to do
     cl_mem buffer = checked(dst, offset, bytes, "upload");

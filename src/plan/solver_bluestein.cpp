@@ -1,0 +1,97 @@
+// Bluestein's algorithm for lengths no butterfly set covers. With h(n) = e^{-i pi n^2 / N},
+//   X(k) = h(k) * sum_n [x(n) h(n)] conj h(k - n),
+// a cyclic convolution once padded to M >= 2N - 1. As rocFFT designs it, the plan is the
+// convolution block with everything elementwise fused into it:
+//   FFT 1 (always forward, length M): reads x times h, zeros past N; writes the spectrum times
+//          B = FFT_M(conj h) / M, which was computed once at plan time;
+//   FFT 2 (always inverse, length M): writes only the first N outputs, times h and the norm scale.
+// The inverse transform conjugates h and B (the generator does it; the tables are shared). Either
+// FFT goes back through the planner, so a long M becomes a multi-pass FFT with the same fusion.
+#include <sstream>
+
+#include "plan/factorize.hpp"
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
+    for (int p : factors)
+        while (m % p == 0) m /= p;
+    return m == 1;
+}
+
+std::int64_t padded_length(std::int64_t n, const std::vector<int>& factors) {
+    std::int64_t m = 2 * n - 1;
+    while (!smooth_over(m, factors)) ++m;
+    return m;
+}
+
+// The convolution block: FFT_M, pointwise product by a fixed spectrum, inverse FFT_M, its first and
+// last elementwise steps fused into the FFTs. The convolution issue reuses it with its own ops.
+struct Convolution {
+    AxisProblem forward, inverse;
+};
+
+Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole spectrum_buffer) {
+    std::int64_t sequences = 1;
+    for (const auto& d : ap.outer) sequences *= d.length;
+    auto strides = temp_strides(ap.outer, m);
+    Convolution c{ap, ap};
+    for (AxisProblem* p : {&c.forward, &c.inverse}) {
+        p->layout.length = m;
+        p->index64 = needs_index64(ap, m * sequences);
+        p->load_op = p->store_op = {};
+    }
+    c.forward.layout.out_stride = 1;
+    c.forward.target = spectrum_buffer;
+    c.forward.fixed_direction = Direction::forward;
+    c.forward.forward_scale = c.forward.inverse_scale = 1.0L;
+    c.inverse.layout.in_stride = 1;
+    c.inverse.source = spectrum_buffer;
+    c.inverse.fixed_direction = Direction::inverse;
+    for (std::size_t d = 0; d < ap.outer.size(); ++d) {
+        c.forward.outer[d].out_stride = strides[d];
+        c.inverse.outer[d].in_stride = strides[d];
+    }
+    return c;
+}
+
+ElementOp chirp_op(std::int64_t n) {
+    ElementOp op;
+    op.kind = ElementOpKind::chirp;
+    op.length = n;
+    return op;
+}
+
+class BluesteinSolver final : public AxisSolver {
+public:
+    const char* name() const override { return "bluestein"; }
+
+    std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
+        const std::int64_t n = ap.layout.length;
+        if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op || ap.fixed_direction) return std::nullopt;
+        auto spectrum_buffer = pick_scratch(ap.source, ap.target);
+        if (!spectrum_buffer) return std::nullopt;
+        const std::int64_t m = padded_length(n, bluestein_factors(planner.device_class()));
+        Convolution c = convolution_block(ap, m, *spectrum_buffer);
+        c.forward.load_op = chirp_op(n);
+        c.forward.store_op.kind = ElementOpKind::spectrum;
+        c.forward.store_op.length = m;
+        c.forward.store_op.chirp_length = n;
+        c.inverse.store_op = chirp_op(n);
+        auto first = planner.plan_axis(c.forward);
+        auto second = planner.plan_axis(c.inverse);
+        if (!first || !second) return std::nullopt;
+        std::ostringstream summary;
+        summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << m
+                << " through temp " << static_cast<char>('a' + temp_index(*spectrum_buffer));
+        return PlanNode{name(), summary.str(), std::nullopt, {*first, *second}};
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<AxisSolver> make_bluestein_solver() { return std::make_unique<BluesteinSolver>(); }
+
+}  // namespace prism::plan

@@ -338,6 +338,10 @@ std::vector<CaseConfig> property_configs(Tier tier, Precision precision) {
     });
     take(mixed_radix_cases(tier), smoke ? 3 : 64, any);  // batch 2: batches must not mix
     take(rank_cases(tier), 64, any);
+    // Every solver: Bluestein (17, 4099, 2-D with primes), four-step (2048 on a CPU device, 2^16).
+    take(unsupported_size_cases(), 5, any);
+    take(multi_pass_cases(Tier::smoke), smoke ? 2 : 4, [](const CaseConfig& c) { return c.shape[0] <= (1 << 16); });
+    take(mixed_any_size_cases(Tier::smoke), smoke ? 2 : 8, any);
     return configs;
 }
 

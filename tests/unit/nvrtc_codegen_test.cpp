@@ -31,6 +31,8 @@ std::vector<Sample> samples() {
         {"16384, f32", make({16384}, 2, Precision::F32)},
         {"3-D mixed", make({12, 10, 9}, 2, Precision::F32)},
         {"length 1", make({1}, 7, Precision::F64)},
+        {"four-step 2^20, f32", make({1 << 20}, 1, Precision::F32)},
+        {"Bluestein 4099 over 2-D, f64", make({17, 4099}, 1, Precision::F64)},
     };
     Config strided = make({64, 60}, 4, Precision::F32);
     strided.in_strides = {120, 2};

@@ -35,7 +35,8 @@ std::vector<std::int64_t> divisors(std::int64_t n) {
 // least that keeps a strided pass's accesses whole sectors).
 std::int64_t longest_pass(const AxisProblem& ap, const DeviceInfo& device, const BlockShapeTuning& t) {
     const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
-    const std::int64_t rows = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / element);
+    constexpr std::int64_t k_sector_bytes = 32;  // the least a row may be; blocks take more where they fit
+    const std::int64_t rows = std::max<std::int64_t>(1, std::min<std::int64_t>(static_cast<std::int64_t>(t.min_row_bytes_strided), k_sector_bytes) / element);
     const std::int64_t pad_group = 128 / element;
     std::int64_t n = 1;
     while ((2 * n + 2 * n / pad_group + 1) * element * rows <= static_cast<std::int64_t>(device.shared_memory_per_block)) n *= 2;

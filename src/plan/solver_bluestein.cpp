@@ -21,10 +21,17 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
     return m == 1;
 }
 
-std::int64_t padded_length(std::int64_t n, const std::vector<int>& factors) {
-    std::int64_t m = 2 * n - 1;
-    while (!smooth_over(m, factors)) ++m;
-    return m;
+std::int64_t padded_length(std::int64_t n, const AxisProblem& ap, Planner& planner) {
+    const BluesteinPadding& padding = bluestein_padding(planner.device_class());
+    std::int64_t m = 2 * n - 1, power = 1;
+    while (power < m) power *= 2;
+    while (!smooth_over(m, padding.factors)) ++m;
+    if (padding.power_of_two_from == 0 || power < padding.power_of_two_from) return m;
+    AxisProblem probe = ap;
+    probe.layout = {power, 1, 1};
+    probe.outer.clear();
+    auto one_pass = planner.plan_axis(probe);
+    return one_pass && one_pass->kernel ? power : m;
 }
 
 // The convolution block: FFT_M, pointwise product by a fixed spectrum, inverse FFT_M, its first and
@@ -73,7 +80,7 @@ public:
         if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op || ap.fixed_direction) return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
-        const std::int64_t m = padded_length(n, bluestein_factors(planner.device_class()));
+        const std::int64_t m = padded_length(n, ap, planner);
         Convolution c = convolution_block(ap, m, *spectrum_buffer);
         c.forward.load_op = chirp_op(n);
         c.forward.store_op.kind = ElementOpKind::spectrum;

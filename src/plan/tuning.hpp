@@ -22,8 +22,14 @@ struct BlockShapeTuning {
     std::int64_t max_single_pass; // longest axis one pass takes (0: as long as shared memory allows)
 };
 
-// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in this list.
-const std::vector<int>& bluestein_factors(DeviceClass device_class);
+// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
+// or to the next power of two when that is at least `power_of_two_from` (0: never) and one pass
+// holds it.
+struct BluesteinPadding {
+    std::vector<int> factors;
+    std::int64_t power_of_two_from;
+};
+const BluesteinPadding& bluestein_padding(DeviceClass device_class);
 
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);

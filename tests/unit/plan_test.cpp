@@ -186,6 +186,12 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     EXPECT_EQ(g.kernels[1].store_op.kind, plan::ElementOpKind::spectrum);
     EXPECT_EQ(g.kernels[3].store_op.kind, plan::ElementOpKind::chirp);
     EXPECT_EQ(g.kernels[0].length * g.kernels[1].length, std::int64_t{1} << 21);
+    // The padding rule (tuning.cpp): a power of two on CUDA from 4096 points when one pass holds it,
+    // else the smallest 2*3-smooth M.
+    for (auto [n, m] : std::vector<std::pair<std::int64_t, std::int64_t>>{{4099, 16384}, {10007, 20736}, {257, 576}}) {
+        c.shape = {n};
+        EXPECT_EQ(graph_for(c).kernels[0].length, m) << n;
+    }
 }
 
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.

@@ -172,17 +172,6 @@ void ExecPlan::launch_all(Direction direction, std::uint64_t in, std::uint64_t o
     }
 }
 
-static const char* role_name(plan::BufferRole role) {
-    switch (role) {
-        case plan::BufferRole::user_input: return "input";
-        case plan::BufferRole::user_output: return "output";
-        case plan::BufferRole::temp_a: return "temp a";
-        case plan::BufferRole::temp_b: return "temp b";
-        case plan::BufferRole::temp_c: return "temp c";
-    }
-    return "?";
-}
-
 std::string explain(const core::Problem& problem, const plan::PlanNode& tree, const plan::KernelGraph& graph) {
     std::ostringstream s;
     s << "problem: " << problem.describe() << "\n\nplan tree:\n" << plan::render_tree(tree) << "\nkernels:\n";
@@ -190,13 +179,13 @@ std::string explain(const core::Problem& problem, const plan::PlanNode& tree, co
         s << "  " << k.name << "_{fwd,inv}: " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, "
           << k.shared_bytes() << " B shared, " << k.twiddle_count() << " twiddles ("
           << (k.twiddles == TwiddleSource::table ? "table" : "computed") << "), reads "
-          << role_name(k.source) << ", writes " << role_name(k.target)
+          << plan::role_name(k.source) << ", writes " << plan::role_name(k.target)
           << (k.index64 ? ", 64-bit indices" : "") << "\n";
     }
     s << "twiddle and op tables: " << graph.lut.size() << " entries\n";
     for (int r = 0; r < plan::k_temp_roles; ++r)
         if (graph.temp_elements[r] > 0)
-            s << "temp " << static_cast<char>('a' + r) << ": " << graph.temp_elements[r] << " elements ("
+            s << plan::role_name(static_cast<plan::BufferRole>(static_cast<int>(plan::BufferRole::temp_a) + r)) << ": " << graph.temp_elements[r] << " elements ("
               << graph.temp_elements[r] * static_cast<std::int64_t>(problem.element_bytes()) << " bytes)\n";
     return s.str();
 }

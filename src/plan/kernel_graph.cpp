@@ -2,6 +2,17 @@
 
 namespace prism::plan {
 
+const char* role_name(BufferRole r) {
+    switch (r) {
+        case BufferRole::user_input: return "input";
+        case BufferRole::user_output: return "output";
+        case BufferRole::temp_a: return "temp a";
+        case BufferRole::temp_b: return "temp b";
+        case BufferRole::temp_c: return "temp c";
+    }
+    return "?";
+}
+
 std::uint64_t KernelSpec::blocks() const {
     return static_cast<std::uint64_t>((sequences + sequences_per_block - 1) / sequences_per_block);
 }

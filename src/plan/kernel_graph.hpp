@@ -27,6 +27,7 @@ enum class BufferRole { user_input, user_output, temp_a, temp_b, temp_c };
 constexpr int k_temp_roles = 3;
 inline bool is_temp(BufferRole r) { return r == BufferRole::temp_a || r == BufferRole::temp_b || r == BufferRole::temp_c; }
 inline int temp_index(BufferRole r) { return static_cast<int>(r) - static_cast<int>(BufferRole::temp_a); }
+const char* role_name(BufferRole r);  // "input", "output", "temp a", ...
 
 // Where an element sits on the whole logical axis a kernel is one pass of. A multi-pass plan's
 // kernels each see a slice of the axis: element `pos` of the sequence whose coordinate on outer
@@ -72,6 +73,8 @@ struct KernelSpec {
     int sequences_per_block = 1;      // S
     ThreadMapping mapping = ThreadMapping::sequence_major;
     int shared_pad_group = 16;        // one padding element after every this many (bank conflicts)
+    // A warp's shared-memory access spans 32 banks x 4 bytes: one pad per 128 bytes of elements.
+    static int pad_group_for(Precision p) { return 128 / (p == Precision::F64 ? 16 : 8); }
     // Small sequences give each thread a short run of memory, so warp accesses scatter. When a
     // block's sequences form one contiguous chunk, it copies the chunk through shared memory with
     // block-wide coalesced loads (stage_input) and stores (stage_output) instead.

@@ -35,6 +35,12 @@ std::optional<BufferRole> pick_scratch(BufferRole source, BufferRole target) {
     return std::nullopt;
 }
 
+std::int64_t sequences_of(const std::vector<core::AxisLayout>& outer) {
+    std::int64_t count = 1;
+    for (const auto& d : outer) count *= d.length;
+    return count;
+}
+
 std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length) {
     std::vector<std::int64_t> strides(outer.size());
     std::int64_t stride = length;

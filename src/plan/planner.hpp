@@ -38,6 +38,9 @@ struct AxisProblem {
 // A temp role that is neither of the two given, for a decomposition's intermediate data.
 std::optional<BufferRole> pick_scratch(BufferRole source, BufferRole target);
 
+// How many sequences the outer dims enumerate (the product of their lengths).
+std::int64_t sequences_of(const std::vector<core::AxisLayout>& outer);
+
 // Row-major strides of a temp holding the outer dims' sequences of `length` elements each.
 std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length);
 

@@ -41,8 +41,7 @@ struct Convolution {
 };
 
 Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole spectrum_buffer) {
-    std::int64_t sequences = 1;
-    for (const auto& d : ap.outer) sequences *= d.length;
+    const std::int64_t sequences = sequences_of(ap.outer);
     auto strides = temp_strides(ap.outer, m);
     Convolution c{ap, ap};
     for (AxisProblem* p : {&c.forward, &c.inverse}) {
@@ -92,7 +91,7 @@ public:
         if (!first || !second) return std::nullopt;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << m
-                << " through temp " << static_cast<char>('a' + temp_index(*spectrum_buffer));
+                << " through " << role_name(*spectrum_buffer);
         return PlanNode{name(), summary.str(), std::nullopt, {*first, *second}};
     }
 };

@@ -37,9 +37,16 @@ std::int64_t longest_pass(const AxisProblem& ap, const DeviceInfo& device, const
     const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
     constexpr std::int64_t k_sector_bytes = 32;  // the least a row may be; blocks take more where they fit
     const std::int64_t rows = std::max<std::int64_t>(1, std::min<std::int64_t>(static_cast<std::int64_t>(t.min_row_bytes_strided), k_sector_bytes) / element);
-    const std::int64_t pad_group = 128 / element;
+    // A row-storing block of `rows` sequences, padded as the kernels pad it.
+    auto block_bytes = [&](std::int64_t length) {
+        KernelSpec k;
+        k.length = length;
+        k.shared_pad_group = KernelSpec::pad_group_for(ap.precision);
+        k.stage_output_by_rows = true;
+        return k.padded_length() * element * rows;
+    };
     std::int64_t n = 1;
-    while ((2 * n + 2 * n / pad_group + 1) * element * rows <= static_cast<std::int64_t>(device.shared_memory_per_block)) n *= 2;
+    while (block_bytes(2 * n) <= static_cast<std::int64_t>(device.shared_memory_per_block)) n *= 2;
     return t.max_single_pass > 0 ? std::min(n, t.max_single_pass) : n;
 }
 
@@ -89,12 +96,6 @@ void order_outer(AxisProblem& p, bool by_input) {
     p.outer = outer;
     permute(p.load_op);
     permute(p.store_op);
-}
-
-std::int64_t sequences_of(const std::vector<core::AxisLayout>& outer) {
-    std::int64_t count = 1;
-    for (const auto& d : outer) count *= d.length;
-    return count;
 }
 
 AxisProblem sub_problem(const AxisProblem& ap) {
@@ -158,7 +159,7 @@ public:
         if (!first || !second) return std::nullopt;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " = " << split->n1 << " x " << split->n2
-                << " in two steps through temp " << static_cast<char>('a' + temp_index(*scratch));
+                << " in two steps through " << role_name(*scratch);
         return PlanNode{name(), summary.str(), std::nullopt, {*first, *second}};
     }
 };

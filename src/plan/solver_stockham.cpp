@@ -9,7 +9,6 @@
 namespace prism::plan {
 namespace {
 
-constexpr std::size_t k_bank_row_bytes = 128;  // a warp's shared-memory access spans 32 banks x 4 bytes
 
 // T threads per sequence: one butterfly of the largest radix each, within the register budget.
 int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
@@ -55,11 +54,10 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.in_stride = ap.layout.in_stride;
     k.out_stride = ap.layout.out_stride;
     k.outer = ap.outer;
-    for (const auto& d : ap.outer) k.sequences *= d.length;
+    k.sequences = sequences_of(ap.outer);
     bool contiguous = k.in_stride == 1 || ap.outer.empty();
     k.mapping = contiguous ? ThreadMapping::sequence_major : ThreadMapping::batch_major;
-    std::size_t element = ap.precision == Precision::F64 ? 16 : 8;
-    k.shared_pad_group = static_cast<int>(k_bank_row_bytes / element);
+    k.shared_pad_group = KernelSpec::pad_group_for(ap.precision);
     k.forward_scale = ap.forward_scale;
     k.inverse_scale = ap.inverse_scale;
     k.source = ap.source;

@@ -19,7 +19,11 @@ typedef enum prism_status {
 
 typedef enum prism_backend { PRISM_BACKEND_AUTO = 0, PRISM_BACKEND_CUDA = 1, PRISM_BACKEND_OPENCL = 2 } prism_backend;
 typedef enum prism_precision { PRISM_F32 = 0, PRISM_F64 = 1 } prism_precision;
-typedef enum prism_transform { PRISM_C2C = 0 } prism_transform;
+typedef enum prism_transform { PRISM_C2C = 0, PRISM_R2C = 1, PRISM_R2R = 2 } prism_transform;
+typedef enum prism_r2r_kind {
+    PRISM_DCT1 = 0, PRISM_DCT2 = 1, PRISM_DCT3 = 2, PRISM_DCT4 = 3,
+    PRISM_DST1 = 4, PRISM_DST2 = 5, PRISM_DST3 = 6, PRISM_DST4 = 7
+} prism_r2r_kind;
 typedef enum prism_direction { PRISM_FORWARD = 0, PRISM_INVERSE = 1 } prism_direction;
 typedef enum prism_norm { PRISM_NORM_NONE = 0, PRISM_NORM_BACKWARD = 1, PRISM_NORM_ORTHO = 2, PRISM_NORM_FORWARD = 3 } prism_norm;
 
@@ -38,6 +42,9 @@ typedef struct prism_config {
     int64_t out_distance;
     prism_norm norm;
     int user_temp;                       /* nonzero: the caller passes the temp to execute_with_temp */
+    prism_r2r_kind r2r_kinds[PRISM_MAX_RANK]; /* PRISM_R2R: one kind per axis */
+    int real_padded;                     /* PRISM_R2C: real rows padded to 2*(N/2+1) (in-place layout) */
+    int destroy_input;                   /* PRISM_R2C: the multi-axis inverse may overwrite its input */
 } prism_config;
 
 typedef struct prism_context_s* prism_context;

@@ -42,8 +42,19 @@ private:
 inline constexpr int k_max_rank = 8;
 
 enum class Precision { F32, F64 };
-enum class Transform { C2C };
+// C2C: complex to complex.
+// R2C: forward is real to complex (FFTW r2c, numpy rfftn): the last axis of N reals gives N/2+1
+//      complex values (the Hermitian half); inverse is complex to real (c2r, irfftn).
+// R2R: real to real, one kind per axis (Config::r2r_kinds): DCT and DST types I-IV.
+enum class Transform { C2C, R2C, R2R };
 enum class Direction { forward, inverse };
+
+// Real-to-real kinds with FFTW's definitions and scaling (REDFT00/10/01/11, RODFT00/10/01/11).
+// The inverse of a plan runs the inverse kind: dct2 <-> dct3, dst2 <-> dst3, the others are their
+// own inverses; unnormalized, each round trip multiplies by the logical size (2(n-1) for dct1,
+// 2(n+1) for dst1, 2n otherwise). dct1 needs n >= 2.
+enum class R2RKind { dct1, dct2, dct3, dct4, dst1, dst2, dst3, dst4 };
+const char* r2r_kind_name(R2RKind kind) noexcept;  // "dct2", FFTW's "REDFT10" in docs
 
 // Scaling, as numpy's `norm=`: `none` scales neither direction (FFTW, cuFFT and VkFFT convention,
 // the default); `backward` scales the inverse by 1/N; `ortho` both by 1/sqrt(N); `forward` the
@@ -64,9 +75,15 @@ struct Config {
     std::int64_t batch = 1;
     Transform transform = Transform::C2C;
     Precision precision = Precision::F32;
+    // Transform::R2R: one kind per axis of `shape`.
+    std::vector<R2RKind> r2r_kinds;
 
     // Layouts as in cufftPlanMany, in elements. Empty strides / zero distance mean packed row-major.
     // Strides are per axis of `shape` (same order); the distance separates consecutive batches.
+    // Transform::R2C: `in_*` always describes the real side and `out_*` the complex side, in
+    // elements of their own type (reals, complexes), whichever way the plan runs; the inverse reads
+    // a buffer laid out as `out_*` and writes one laid out as `in_*`. The complex side's last axis
+    // holds shape.back()/2 + 1 elements.
     std::vector<std::int64_t> in_strides;
     std::vector<std::int64_t> out_strides;
     std::int64_t in_distance = 0;
@@ -92,6 +109,14 @@ struct Config {
     // once. With user_temp the plan allocates none and execute() takes the caller's temp, so each
     // stream can bring its own.
     bool user_temp = false;
+
+    // Transform::R2C: pad the real side's packed rows to 2*(N/2+1) reals (FFTW's in-place layout), so
+    // the real and complex sides share one buffer; needed for in-place execution with packed strides.
+    bool real_padded = false;
+    // Transform::R2C inverse (complex to real), out of place, on more than one axis: by default the
+    // input is left untouched, at the cost of a temp as large as the complex data (temp_size()). With
+    // destroy_input the C2C passes work in the input buffer instead, as cuFFT and VkFFT do.
+    bool destroy_input = false;
 };
 
 // ---------------------------------------------------------------- devices and contexts

@@ -118,8 +118,15 @@ prism::Precision to_precision(int precision) {
 prism::Transform to_transform(int transform) {
     switch (transform) {
         case PRISM_C2C: return prism::Transform::C2C;
+        case PRISM_R2C: return prism::Transform::R2C;
+        case PRISM_R2R: return prism::Transform::R2R;
     }
     reject_enum(Status::invalid_transform, "transform", transform, "prism_transform");
+}
+
+prism::R2RKind to_r2r_kind(int kind, int axis) {
+    if (kind >= PRISM_DCT1 && kind <= PRISM_DST4) return static_cast<prism::R2RKind>(kind);
+    reject_enum(Status::invalid_transform, ("r2r_kinds[" + std::to_string(axis) + "]").c_str(), kind, "prism_r2r_kind");
 }
 
 prism::Norm to_norm(int norm) {
@@ -167,6 +174,10 @@ prism::Config to_config(const prism_config& c) {
     config.out_distance = c.out_distance;
     config.norm = to_norm(raw_value(c.norm));
     config.user_temp = c.user_temp != 0;
+    if (config.transform == prism::Transform::R2R)
+        for (int a = 0; a < c.rank; ++a) config.r2r_kinds.push_back(to_r2r_kind(raw_value(c.r2r_kinds[a]), a));
+    config.real_padded = c.real_padded != 0;
+    config.destroy_input = c.destroy_input != 0;
     return config;
 }
 

@@ -36,4 +36,10 @@ const char* backend_name(Backend b) noexcept {
     return "unknown";
 }
 
+const char* r2r_kind_name(R2RKind kind) noexcept {
+    static const char* names[] = {"dct1", "dct2", "dct3", "dct4", "dst1", "dst2", "dst3", "dst4"};
+    int k = static_cast<int>(kind);
+    return k >= 0 && k < 8 ? names[k] : "unknown";
+}
+
 }  // namespace prism

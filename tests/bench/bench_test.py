@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""End-to-end tests of `prism bench`, `prism check` and bench/plot.py on one backend (OpenCL/PoCL in
-CI). They check that every figure the JSON promises is there and sane; never a timing threshold
-(PoCL on a shared CI machine says nothing about speed).
+"""End-to-end tests of `prism bench`, `prism check`, bench/plot.py and bench/summarize.py on one
+backend (OpenCL/PoCL in CI). They check that every figure the JSON promises is there and sane; never
+a timing threshold (PoCL on a shared CI machine says nothing about speed).
 
   bench_test.py --prism PRISM --backend opencl --work DIR TEST
-  TEST: bench_json | plot | check_set | check_token | usage | sets
+  TEST: bench_json | plot | check_set | check_token | usage | sets | real_sets | bench_real | plot_real |
+        plot_kinds
+
+The real-transform tests (bench_real, plot_real) skip while the prism they run refuses R2C and R2R
+(Status::invalid_transform, reported by bench as "unsupported"); they run once the kinds are in.
 """
 
 import argparse
@@ -17,6 +21,10 @@ import sys
 SKIP = 77  # CTest's SKIP_RETURN_CODE for these tests
 
 BENCH_CASES = ["c2c f32 256 batch=64", "c2c f64 8x8 batch=2", "c2c f32 17 batch=4"]
+# Real kinds: even and odd R2C, DCT-II/III, and a 2-D case with one kind per axis. Each R2R case is
+# held against prism's R2C of the same shape and batch, timed in the same run.
+REAL_CASES = ["r2c f32 256 batch=64", "r2c f64 15 batch=4", "dct2 f32 64 batch=8", "dct3 f64 32 batch=4",
+              "dct2,dst2 f32 8x16 batch=2"]
 
 
 def run(args, expect=0):
@@ -38,6 +46,10 @@ def positive(value, what):
 
 def bench_json_path(work):
     return os.path.join(work, "bench.json")
+
+
+def bench_real_json_path(work):
+    return os.path.join(work, "bench_real.json")
 
 
 def check_library_ok(lib, fp64, where):
@@ -64,7 +76,7 @@ def test_bench_json(a):
     out = run(args).stdout
     check("c2c f32 17 batch=4" in out and "c2c f32 256 batch=64" in out, "the table lacks a case")
     doc = json.load(open(bench_json_path(a.work)))
-    check(doc["schema"] == "prism-bench/1", f"schema {doc['schema']}")
+    check(doc["schema"] == "prism-bench/2", f"schema {doc['schema']}")
     env = doc["environment"]
     for field in ("date_utc", "host", "commit", "prism_version"):
         check(isinstance(env[field], str) and env[field], f"environment.{field} is empty")
@@ -77,6 +89,7 @@ def test_bench_json(a):
     for name, fp64 in (("c2c f32 256 batch=64", False), ("c2c f64 8x8 batch=2", True)):
         c = cases[name]
         check(c["bytes"] == c["transform_size"] * c["batch"] * (16 if fp64 else 8), f"{name}: bytes")
+        check(c["transform"] == "c2c" and c["traffic_bytes"] == 2 * c["bytes"], f"{name}: c2c traffic")
         check(c["buffers"] >= 1 and not c["skipped"], f"{name}: buffers/skipped")
         check_library_ok(c["prism"], fp64, name + ".prism")
         check(c["cufft"]["status"] == "absent" and c["ratio"] is None, f"{name}: cuFFT absent, no ratio")
@@ -84,6 +97,144 @@ def test_bench_json(a):
         check(abs(c["prism"]["fraction_of_copy"] - fraction) < 1e-6 * fraction, f"{name}: fraction_of_copy")
     check_library_ok(cases["c2c f32 17 batch=4"]["prism"], False, "17 (Bluestein).prism")
     check(doc["summary"]["unsupported"] == 0 and doc["summary"]["not_run"] == 0, f"summary {doc['summary']}")
+
+
+def real_kinds_refused(doc):
+    """True when this prism refuses the real kinds (before they land: Status::invalid_transform)."""
+    real = [c for c in doc["cases"] if c.get("transform", "c2c") != "c2c"]
+    return bool(real) and all(c["prism"]["status"] == "unsupported" and "invalid_transform" in c["prism"]["message"]
+                              for c in real)
+
+
+def check_real_sizes(c):
+    name, n, batch = c["case"], c["transform_size"], c["batch"]
+    scalar = 8 if c["precision"] == "f64" else 4
+    check(c["real_bytes"] == n * batch * scalar, f"{name}: real_bytes {c['real_bytes']}")
+    if c["transform"] == "r2c":
+        half = n // c["shape"][-1] * (c["shape"][-1] // 2 + 1)
+        check(c["complex_bytes"] == half * batch * 2 * scalar, f"{name}: complex_bytes {c['complex_bytes']}")
+        check(c["traffic_bytes"] == c["real_bytes"] + c["complex_bytes"], f"{name}: r2c traffic = real + complex")
+    else:
+        check(c["complex_bytes"] == 0 and c["traffic_bytes"] == 2 * c["real_bytes"], f"{name}: r2r traffic = 2 x real")
+    check(c["bytes"] == c["real_bytes"] + c["complex_bytes"], f"{name}: bytes")
+    p = c["prism"]
+    rate = c["traffic_bytes"] / (p["ms_per_transform"] * 1e6)
+    check(abs(p["gb_per_s"] - rate) < 1e-6 * rate, f"{name}: gb_per_s {p['gb_per_s']} is not traffic / time {rate}")
+
+
+def test_bench_real(a):
+    path = bench_real_json_path(a.work)
+    if os.path.exists(path):
+        os.remove(path)  # plot_real must not draw a file an earlier run left
+    args = [a.prism, "bench", "--backend", a.backend, "--quick", "--copy-mib", "16", "--json", path]
+    for case in REAL_CASES:
+        args += ["--case", case]
+    out = run(args).stdout
+    doc = json.load(open(path))
+    check(doc["schema"] == "prism-bench/2", f"schema {doc['schema']}")
+    cases = {c["case"]: c for c in doc["cases"]}
+    check(sorted(cases) == sorted(REAL_CASES), f"cases {sorted(cases)}")
+    if real_kinds_refused(doc):
+        print("this prism refuses R2C and R2R (invalid_transform): skipped until they land")
+        return SKIP
+    check("r2c " in out and "dct2,dst2 f32 8x16 batch=2" in out, "the table lacks the real cases or the r2c mark")
+    for name, c in cases.items():
+        fp64 = c["precision"] == "f64"
+        check(c["kind"] == name.split()[0] and not c["skipped"], f"{name}: kind {c['kind']}")
+        check_library_ok(c["prism"], fp64, name + ".prism")
+        check_real_sizes(c)
+        if c["transform"] == "r2c":
+            check(c["reference"] == "cufft" and c["cufft"]["status"] == "absent" and c["ratio"] is None,
+                  f"{name}: held against cuFFT, absent here")
+            check("prism_r2c" not in c, f"{name}: an r2c case has no r2c reference")
+            continue
+        check(c["transform"] == "r2r" and c["r2r_kinds"] == c["kind"].split(",") * (len(c["shape"]) if "," not in c["kind"] else 1),
+              f"{name}: r2r_kinds {c.get('r2r_kinds')}")
+        check(c["cufft"]["status"] == "absent" and "DCT" in c["cufft"]["message"], f"{name}: cuFFT has no DCT")
+        ref = c["prism_r2c"]
+        check(c["reference"] == "prism_r2c" and ref["case"] == "r2c" + name[name.index(" "):],
+              f"{name}: reference {c['reference']}, {ref.get('case')}")
+        check_library_ok(ref, fp64, name + ".prism_r2c")
+        check(abs(c["ratio"] - c["prism"]["gb_per_s"] / ref["gb_per_s"]) < 1e-6 * c["ratio"], f"{name}: ratio")
+    positive(doc["summary"]["geomean_ratio_to_r2c"], "summary.geomean_ratio_to_r2c")
+    check(doc["summary"]["geomean_ratio"] is None, "no cuFFT ratio on OpenCL")
+    # prism check covers c2c; a real case is listed as skipped, not failed.
+    out = run([a.prism, "check", "--backend", a.backend, "--case", "dct2 f32 64 batch=2"]).stdout
+    check("1 skipped" in out, f"prism check of a dct case: {out}")
+    return 0
+
+
+def test_plot_real(a):
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        print("matplotlib is not importable: skipped")
+        return SKIP
+    path = bench_real_json_path(a.work)
+    if not os.path.exists(path) or real_kinds_refused(json.load(open(path))):
+        print("bench_real wrote no real-kind figures (skipped): nothing to plot")
+        return SKIP
+    plots = os.path.join(a.work, "plots_real")
+    out = run([sys.executable, a.plot, path, "--out", plots]).stdout.split()
+    want = {os.path.join(plots, f"bench_real-{family}-{precision}.png")
+            for family in ("r2c", "r2r") for precision in ("f32", "f64")}
+    check(set(out) == want, f"plot.py wrote {out}, expected {sorted(want)}")
+    for png in want:
+        with open(png, "rb") as f:
+            check(f.read(8) == b"\x89PNG\r\n\x1a\n", f"{png} is not a PNG")
+    table = run([sys.executable, os.path.join(os.path.dirname(a.plot), "summarize.py"), path]).stdout
+    check("| dct2 f32 64 batch=8 |" in table and "| r2c f32 256 batch=64 |" in table, "summarize.py's rows")
+    return 0
+
+
+def synthetic_document():
+    """A prism-bench/2 document with each family, as a GPU run writes it (figures made up)."""
+    def library(status, gb, error):
+        return {"status": status, "message": "", "gb_per_s": gb, "fraction_of_copy": gb and gb / 3000,
+                "error": error, "plan_cold_ms": 100.0, "plan_warm_ms": 2.0}
+
+    def case(kind, transform, n, prism, cufft, ratio, reference="cufft", prism_r2c=None):
+        c = {"case": f"{kind} f32 {n} batch=4", "transform": transform, "kind": kind, "precision": "f32",
+             "shape": [n], "batch": 4, "transform_size": n, "skipped": False, "prism": prism, "cufft": cufft,
+             "reference": reference, "ratio": ratio}
+        if prism_r2c:
+            c["prism_r2c"] = dict(prism_r2c, case=f"r2c f32 {n} batch=4")
+        return c
+
+    absent = library("absent", None, None)
+    cases = [case("c2c", "c2c", 64, library("ok", 2900, 1e-7), library("ok", 2950, 2e-7), 2900 / 2950),
+             case("r2c", "r2c", 64, library("ok", 2800, 1e-7), library("ok", 2900, 2e-7), 2800 / 2900),
+             case("r2c", "r2c", 4096, library("unsupported", None, None), library("ok", 2900, 2e-7), None)]
+    for n, dct2, dct3 in ((64, 2700, 2400), (4096, 2600, 2500)):
+        r2c = library("ok", 2800, 1e-7)
+        cases += [case("dct2", "r2r", n, library("ok", dct2, 1e-7), absent, dct2 / 2800, "prism_r2c", r2c),
+                  case("dct3", "r2r", n, library("ok", dct3, 1e-7), absent, dct3 / 2800, "prism_r2c", r2c)]
+    return {"schema": "prism-bench/2", "set": "synthetic", "copy": {"gb_per_s": 3000.0},
+            "environment": {"date_utc": "2026-11-22T00:00:00Z", "commit": "0123456789abcdef", "backend": "cuda",
+                            "device": {"name": "a GPU"}},
+            "summary": {"cases": len(cases), "unsupported": 1}, "cases": cases}
+
+
+def test_plot_kinds(a):
+    """plot.py and summarize.py on every family, without a device (a made-up GPU result)."""
+    path = os.path.join(a.work, "synthetic.json")
+    with open(path, "w") as f:
+        json.dump(synthetic_document(), f)
+    table = run([sys.executable, os.path.join(os.path.dirname(a.plot), "summarize.py"), path]).stdout
+    check("3 cases, 1 unsupported by prism; prism / cuFFT geometric mean" in table, f"cuFFT table header:\n{table}")
+    check("r2c: GB/s = (real bytes + complex bytes)" in table, "the r2c counting rule")
+    check("DCT-II/III at >= 0.9 of r2c: 2 of 4" in table, f"the DCT target line:\n{table}")
+    check("| dct3 f32 64 batch=4 | 2400 | 2800 | 0.857 |" in table, f"a DCT row:\n{table}")
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        print("matplotlib is not importable: the plots are not drawn")
+        return 0
+    plots = os.path.join(a.work, "plots_synthetic")
+    out = run([sys.executable, a.plot, path, "--out", plots]).stdout.split()
+    want = {os.path.join(plots, name) for name in ("synthetic-f32.png", "synthetic-r2c-f32.png", "synthetic-r2r-f32.png")}
+    check(set(out) == want, f"plot.py wrote {out}, expected {sorted(want)}")
+    return 0
 
 
 def test_plot(a):
@@ -130,11 +281,16 @@ def test_usage(a):
     run([a.prism, "bench", "--case", "c2c f16 64"], expect=2)
     run([a.prism, "bench", "--case", "c2c f32 64 fill=lots"], expect=2)
     run([a.prism, "check", "--case", "c2c f32 shape=8 colour=red"], expect=2)
+    run([a.prism, "bench", "--case", "dct5 f32 64", "--list"], expect=2)
+    run([a.prism, "bench", "--case", "dct2,dct3 f32 64", "--list"], expect=2)  # two kinds, one axis
+    run([a.prism, "bench", "--case", "r2c f32 64 fill=lots", "--list"], expect=2)
+    run([a.prism, "bench", "--case", "f32 64", "--list"], expect=2)  # no kind outside a set's "kinds:"
 
 
 def test_sets(a):
     """Every set parses; a few resolved batches are what the README promises."""
-    expected = {"set0": 25, "set1": 24, "set3": 38, "set1000": 4095, "radix": 25, "multipass": 16, "primes": 16, "smoke": 6}
+    expected = {"set0": 25, "set1": 24, "set3": 38, "set1000": 4095, "radix": 25, "multipass": 16, "primes": 16,
+                "smoke": 6, "real_even": 28, "real_odd": 15, "dct": 50}
     listed = {}
     for name, count in expected.items():
         lines = run([a.prism, "bench", "--set", name, "--list"]).stdout.splitlines()
@@ -147,6 +303,47 @@ def test_sets(a):
     check("c2c f32 4096 batch=8192" in listed["set1000"], "set1000: 256 MiB")
     sampled = run([a.prism, "bench", "--set", "set1000", "--sample", "16", "--list"]).stdout.splitlines()
     check(len(sampled) == 256 and sampled[0] == "c2c f32 2 batch=16777216", f"--sample 16: {len(sampled)}")
+    # Real sets: fill= counts the reals (512 MiB of them).
+    for line in ("r2c f32 4096 batch=32768", "r2c f32 16384 batch=8192", "r2c f64 16384 batch=4096",
+                 "r2c f32 8 batch=16777216"):
+        check(line in listed["real_even"], f"real_even lacks {line}")
+    for n in (4095, 1001, 4097, 10007):
+        for precision in ("f32", "f64"):
+            check(any(l.startswith(f"r2c {precision} {n} ") for l in listed["real_odd"]), f"real_odd: {precision} {n}")
+    check(all(int(l.split()[2]) % 2 == 1 for l in listed["real_odd"]), "real_odd: odd lengths only")
+    for kind in ("dct2", "dct3"):
+        for precision in ("f32", "f64"):
+            sizes = {int(l.split()[2]) for l in listed["dct"] if l.startswith(f"{kind} {precision} ")}
+            check({8, 1024, 4096} <= sizes and all(n % 2 == 0 and n <= 4096 for n in sizes),
+                  f"dct: {kind} {precision} sizes {sorted(sizes)}")
+    check("dct2 f32 4096 batch=32768" in listed["dct"] and "dct3 f64 1024 batch=65536" in listed["dct"], "dct: batches")
+    check({l.split()[0] for l in listed["dct"]} == {"dct1", "dct2", "dct3", "dct4", "dst1", "dst2", "dst3", "dst4"},
+          "dct: the other types")
+
+
+def test_real_sets(a):
+    """The transform kinds of a size set: per case, per set ("kinds:"), per axis."""
+    path = os.path.join(a.work, "kinds.txt")
+    with open(path, "w") as f:
+        f.write("c2c f32 64 batch=2\n"
+                "kinds: r2c      # lines without a kind of their own take these\n"
+                "f32 64 batch=2\n"
+                "f64 15 fill=1KiB\n"
+                "kinds: dct2 dct3\n"
+                "f32 16 fill=1KiB   # 1 KiB of reals: 16 transforms of 16 fp32 values\n"
+                "dst4 f64 8 batch=1 # an explicit kind stands for itself\n"
+                "dct2,dst1 f32 4x8 batch=3\n"
+                "kinds:\n"
+                "r2c f32 6x10 fill=1KiB\n")
+    lines = run([a.prism, "bench", "--set", path, "--list"]).stdout.splitlines()
+    want = ["c2c f32 64 batch=2", "r2c f32 64 batch=2", "r2c f64 15 batch=8", "dct2 f32 16 batch=16",
+            "dct3 f32 16 batch=16", "dst4 f64 8 batch=1", "dct2,dst1 f32 4x8 batch=3", "r2c f32 6x10 batch=4"]
+    check(lines == want, f"listed {lines}, expected {want}")
+    for bad in ("kinds: r2d\nf32 64\n", "kinds: dct2\nf32 64\nkinds:\nf32 64\n", "dct2,dct3 f32 8x8x8\n"):
+        with open(path, "w") as f:
+            f.write(bad)
+        result = run([a.prism, "bench", "--set", path, "--list"], expect=2)
+        check("kinds.txt:" in result.stderr, f"the error names the file and line: {result.stderr}")
 
 
 def main():
@@ -159,7 +356,8 @@ def main():
     a = parser.parse_args()
     os.makedirs(a.work, exist_ok=True)
     tests = {"bench_json": test_bench_json, "plot": test_plot, "check_set": test_check_set,
-             "check_token": test_check_token, "usage": test_usage, "sets": test_sets}
+             "check_token": test_check_token, "usage": test_usage, "sets": test_sets, "real_sets": test_real_sets,
+             "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds}
     return tests[a.test](a) or 0
 
 

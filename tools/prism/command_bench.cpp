@@ -1,5 +1,6 @@
 // `prism bench`: prism against cuFFT (on CUDA) on a size set or one case, in one process, on the
-// same buffers, with the method of DESIGN.md §6. Prints a table, writes every figure to JSON.
+// same buffers, with the method of DESIGN.md §6; DCT/DST cases against prism's own R2C of the same
+// size. Prints a table, writes every figure to JSON.
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
@@ -39,7 +40,7 @@ struct BenchOptions {
 
 std::vector<BenchCase> chosen_cases(const BenchOptions& o, RunDescription& run) {
     if (o.set.empty() == o.cases.empty())
-        throw UsageError("give either --set NAME or --case \"c2c f32 4096 batch=...\"");
+        throw UsageError("give either --set NAME or --case \"c2c f32 4096 batch=...\" (or r2c, dct2, ...)");
     run.quick = o.quick;
     run.sample = o.sample;
     if (!o.set.empty()) {
@@ -67,10 +68,10 @@ BenchSettings settings_from(const BenchOptions& o) {
     return s;
 }
 
-// A case that fails in a way run_case does not expect is reported and the run goes on.
-CaseResult run_case_reporting(BenchSession& session, const BenchCase& c) {
+// A case that fails in a way CaseRunner does not expect is reported and the run goes on.
+CaseResult run_case_reporting(CaseRunner& runner, const BenchCase& c) {
     try {
-        return run_case(session, c);
+        return runner.run(c);
     } catch (const std::exception& e) {
         CaseResult r;
         r.bench_case = c;
@@ -99,6 +100,7 @@ std::vector<CaseResult> run_cases(BenchSession& session, const std::vector<Bench
                                   const BenchOptions& o, RunDescription& run) {
     const auto start = std::chrono::steady_clock::now();
     Progress progress(cases.size(), o.quiet);
+    CaseRunner runner(session);
     std::vector<CaseResult> results;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         if (out_of_time(start, o.time_limit_s)) {
@@ -106,7 +108,7 @@ std::vector<CaseResult> run_cases(BenchSession& session, const std::vector<Bench
             break;
         }
         progress.start(i, cases[i].text());
-        results.push_back(run_case_reporting(session, cases[i]));
+        results.push_back(run_case_reporting(runner, cases[i]));
         print_table_row(results.back());
     }
     progress.finish();
@@ -136,17 +138,22 @@ int run_bench(const BenchOptions& o) {
     print_summary(results);
     if (!o.json.empty()) write_json(o.json, bench_document(session, describe_environment(), run, results));
     for (const auto& r : results)
-        if (r.prism.status == "error" || r.skip_reason.rfind("failed", 0) == 0) return k_exit_check_failed;
+        if (r.prism.status == "error" || (r.prism_r2c && r.prism_r2c->status == "error") ||
+            r.skip_reason.rfind("failed", 0) == 0)
+            return k_exit_check_failed;
     return k_exit_success;
 }
 
 void add_options(CLI::App& command, BenchOptions& o) {
     command.add_option(
         "--set", o.set,
-        "Size set: a name in bench/sets (set0, set1, set3, set1000, radix, unsupported) or a file");
-    command.add_option(
-        "--case", o.cases,
-        "One case, e.g. \"c2c f32 4096 batch=32768\" or \"c2c f64 480x720 fill=1GiB\" (repeatable)")
+        "Size set: a name in bench/sets (set0, set1, set3, set1000, radix, multipass, primes, real_even, "
+        "real_odd, dct, smoke) or a file");
+    command
+        .add_option(
+            "--case", o.cases,
+            "One case, e.g. \"c2c f32 4096 batch=32768\", \"c2c f64 480x720 fill=1GiB\", \"r2c f32 4096 "
+            "fill=512MiB\" or \"dct2 f64 1024 batch=64\" (repeatable)")
         ->allow_extra_args(false);  // one quoted case per --case
     command.add_option("--sample", o.sample, "Run every K-th case of the set")
         ->check(CLI::PositiveNumber)
@@ -184,7 +191,7 @@ void add_options(CLI::App& command, BenchOptions& o) {
 Command add_bench_command(CLI::App& prism) {
     auto* command = prism.add_subcommand("bench",
                                          "Time prism (and cuFFT, on CUDA) on a size set or one case; GB/s, "
-                                         "copy bandwidth, errors, plan times");
+                                         "copy bandwidth, errors, plan times; C2C, R2C and DCT/DST");
     auto options = std::make_shared<BenchOptions>();
     add_device_options(*command, options->device);
     add_options(*command, *options);

@@ -39,18 +39,39 @@ JsonValue library_json(const LibraryResult& r) {
     return o;
 }
 
+const char* transform_name(Transform t) {
+    switch (t) {
+        case Transform::C2C: return "c2c";
+        case Transform::R2C: return "r2c";
+        case Transform::R2R: return "r2r";
+    }
+    return "unknown";
+}
+
 JsonValue case_json(const CaseResult& r) {
     const BenchCase& c = r.bench_case;
     JsonValue shape = JsonValue::array();
     for (auto n : c.shape) shape.push(n);
     JsonValue o = JsonValue::object();
-    o.set("case", c.text())
-        .set("precision", c.fp64() ? "f64" : "f32")
-        .set("shape", shape)
-        .set("batch", c.batch);
+    o.set("case", c.text()).set("transform", transform_name(c.transform)).set("kind", c.kind_text());
+    if (c.transform == Transform::R2R) {
+        JsonValue kinds = JsonValue::array();
+        for (R2RKind k : c.r2r_kinds) kinds.push(r2r_kind_name(k));
+        o.set("r2r_kinds", kinds);
+    }
+    o.set("precision", c.fp64() ? "f64" : "f32").set("shape", shape).set("batch", c.batch);
     o.set("transform_size", c.transform_size()).set("bytes", static_cast<std::uint64_t>(c.bytes()));
+    o.set("real_bytes", static_cast<std::uint64_t>(c.real_bytes()))
+        .set("complex_bytes", static_cast<std::uint64_t>(c.complex_bytes()))
+        .set("traffic_bytes", static_cast<std::uint64_t>(c.traffic_bytes()));
     o.set("buffers", r.buffers).set("skipped", r.skipped).set("skip_reason", r.skip_reason);
-    o.set("prism", library_json(r.prism)).set("cufft", library_json(r.cufft)).set("ratio", r.ratio());
+    o.set("prism", library_json(r.prism)).set("cufft", library_json(r.cufft));
+    if (r.prism_r2c) {
+        JsonValue twin = library_json(*r.prism_r2c);
+        twin.set("case", c.r2c_twin().text());
+        o.set("prism_r2c", twin);
+    }
+    o.set("reference", r.reference_name()).set("ratio", r.ratio());
     return o;
 }
 
@@ -87,8 +108,14 @@ JsonValue method_json(const BenchSession& session, const RunDescription& run) {
     const BenchSettings& s = session.settings();
     JsonValue o = JsonValue::object();
     o.set("metric",
-          "gb_per_s = 2 * bytes / time of one transform; a pair is one forward and one inverse "
-          "transform in place, unnormalized, as VkFFT's benchmark runs them");
+          "gb_per_s = traffic_bytes / time of one transform, traffic_bytes being what one transform of the "
+          "batch reads plus writes: c2c 2 * bytes (in place), r2c real_bytes + complex_bytes (the r2c reads "
+          "the reals and writes the half spectrum out of place, the c2r the reverse), r2r 2 * real_bytes (in "
+          "place); a pair is one forward and one inverse transform (r2c then c2r; an r2r kind then its "
+          "inverse kind), unnormalized, as VkFFT's benchmark runs them");
+    o.set("ratio",
+          "prism gb_per_s / the reference's (case.reference): cufft, or for r2r cases prism_r2c, prism's own "
+          "r2c of the same shape, precision and batch in the same run (cuFFT has no DCT or DST)");
     o.set("repeats", s.timing.repeats).set("min_loop_ms", s.timing.min_loop_ms).set("quick", run.quick);
     o.set("error_sequences", s.error_sequences).set("error_max_elements", s.error_max_elements);
     o.set("plan_cold", "prism: empty kernel cache folder; cuFFT: first plan of the case in the process");
@@ -102,11 +129,15 @@ JsonValue summary_json(const std::vector<CaseResult>& results) {
     for (const auto& r : results) {
         unsupported += r.prism.status == "unsupported";
         skipped += r.skipped;
-        failed += !r.skipped && (r.prism.status == "error" || r.cufft.status == "error");
+        failed += !r.skipped && (r.prism.status == "error" || r.cufft.status == "error" ||
+                                 (r.prism_r2c && r.prism_r2c->status == "error"));
     }
     JsonValue o = JsonValue::object();
     o.set("cases", static_cast<std::int64_t>(results.size())).set("unsupported", unsupported);
-    o.set("skipped", skipped).set("failed", failed).set("geomean_ratio", geometric_mean_ratio(results));
+    o.set("skipped", skipped)
+        .set("failed", failed)
+        .set("geomean_ratio", geometric_mean_ratio(results, "cufft"));
+    o.set("geomean_ratio_to_r2c", geometric_mean_ratio(results, "prism_r2c"));
     return o;
 }
 

@@ -13,7 +13,8 @@
 
 namespace prism::cli::bench {
 
-inline constexpr const char* k_bench_schema = "prism-bench/1";
+// /2: real transforms (transform, kind, real/complex/traffic bytes, prism_r2c, reference).
+inline constexpr const char* k_bench_schema = "prism-bench/2";
 
 struct RunDescription {
     std::string set;       // the set's name, or "case" for --case runs

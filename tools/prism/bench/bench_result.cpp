@@ -2,15 +2,24 @@
 
 namespace prism::cli::bench {
 
-double CaseResult::ratio() const {
-    if (!prism.ok() || !cufft.ok()) return k_nan;
-    return prism.gb_per_s / cufft.gb_per_s;
+const char* CaseResult::reference_name() const {
+    return bench_case.transform == Transform::R2R ? "prism_r2c" : "cufft";
 }
 
-void derive_rates(LibraryResult& r, std::size_t bytes, double copy_gb_per_s) {
-    // A pair is one forward and one inverse transform, each reading and writing the whole buffer.
+const LibraryResult& CaseResult::reference() const {
+    return bench_case.transform == Transform::R2R && prism_r2c ? *prism_r2c : cufft;
+}
+
+double CaseResult::ratio() const {
+    // An R2R case without its R2C figure is held against cuFFT, which is absent: no ratio.
+    if (!prism.ok() || !reference().ok()) return k_nan;
+    return prism.gb_per_s / reference().gb_per_s;
+}
+
+void derive_rates(LibraryResult& r, std::size_t traffic_bytes, double copy_gb_per_s) {
+    // A pair is one forward and one inverse transform: half of it is one transform.
     r.ms_per_transform = r.timing.median_ms / 2;
-    r.gb_per_s = 2.0 * static_cast<double>(bytes) / (r.ms_per_transform * 1e6);
+    r.gb_per_s = static_cast<double>(traffic_bytes) / (r.ms_per_transform * 1e6);
     r.fraction_of_copy = r.gb_per_s / copy_gb_per_s;
 }
 

@@ -28,7 +28,7 @@ struct LibraryResult {
     int kernels = 0;  // prism: kernels per transform (passes over memory)
     Timing timing;    // per FFT + iFFT pair
     double ms_per_transform = k_nan;
-    double gb_per_s = k_nan;           // 2 * bytes / time of one transform
+    double gb_per_s = k_nan;           // traffic bytes (BenchCase::traffic_bytes) / time of one transform
     double fraction_of_copy = k_nan;   // gb_per_s / the copy bandwidth of the same run
     double error = k_nan;              // relative L2 error of a forward transform
     std::int64_t error_sequences = 0;  // transforms of the batch the error covers (0: not measured)
@@ -42,9 +42,16 @@ struct CaseResult {
     std::string skip_reason;
     int buffers = 1;  // rotated over (see case_buffers.hpp)
     LibraryResult prism;
-    LibraryResult cufft;
+    LibraryResult cufft;  // absent for R2R (cuFFT has no DCT or DST)
+    // R2R only: prism's own R2C of the same shape, precision and batch (BenchCase::r2c_twin), timed
+    // in the same run: the figure an R2R case is held against.
+    std::optional<LibraryResult> prism_r2c;
 
-    double ratio() const;  // prism GB/s over cuFFT GB/s, NaN unless both ran
+    // What prism is held against: "cufft", or "prism_r2c" for R2R cases.
+    const char* reference_name() const;
+    const LibraryResult& reference() const;
+    // prism GB/s over the reference's GB/s, NaN unless both ran.
+    double ratio() const;
 };
 
 // Device-to-device copy bandwidth: the memory limit every result is held against.
@@ -54,7 +61,8 @@ struct CopyResult {
     double gb_per_s = k_nan;  // (bytes read + bytes written) / time
 };
 
-// Fills ms_per_transform, gb_per_s and fraction_of_copy from a pair's timing.
-void derive_rates(LibraryResult& r, std::size_t bytes, double copy_gb_per_s);
+// Fills ms_per_transform, gb_per_s and fraction_of_copy from a pair's timing; `traffic_bytes` is what
+// one transform reads plus writes (BenchCase::traffic_bytes).
+void derive_rates(LibraryResult& r, std::size_t traffic_bytes, double copy_gb_per_s);
 
 }  // namespace prism::cli::bench

@@ -27,9 +27,9 @@ void skip_both(CaseResult& r, const std::string& reason) {
 }
 
 // The buffers, or nullopt (and the case skipped) when the device cannot hold them.
-std::optional<CaseBuffers> allocate(backend::Device& device, const BenchCase& c, CaseResult& r) {
+std::optional<CaseData> allocate(backend::Device& device, const BenchCase& c, CaseResult& r) {
     try {
-        return std::optional<CaseBuffers>(std::in_place, device, c.bytes(), r.buffers);
+        return std::optional<CaseData>(std::in_place, device, c, r.buffers);
     } catch (const Error& e) {
         if (e.status() != Status::out_of_device_memory) throw;
         skip_both(r, std::string("out of device memory: ") + e.what());
@@ -37,9 +37,8 @@ std::optional<CaseBuffers> allocate(backend::Device& device, const BenchCase& c,
     }
 }
 
-}  // namespace
-
-CaseResult run_case(BenchSession& session, const BenchCase& c) {
+// prism, then (with_cufft) cuFFT, on one device with a kernel cache of the case's own.
+CaseResult measure_case(BenchSession& session, const BenchCase& c, bool with_cufft) {
     CaseResult r;
     r.bench_case = c;
     r.buffers = rotation_count(c.bytes(), session.device_info().l2_cache_bytes);
@@ -50,18 +49,36 @@ CaseResult run_case(BenchSession& session, const BenchCase& c) {
     const std::filesystem::path cache_dir = session.fresh_cache_dir();
     const auto device = session.open_device(cache_dir);
     const auto plan = plan_prism(session, cache_dir, device, c, r.prism);
-    auto buffers = allocate(*device, c, r);
-    if (!buffers) return r;
-    const void* host = session.host_data().values(c.precision, c.bytes());
-    buffers->fill(host);
+    auto data = allocate(*device, c, r);
+    if (!data) return r;
+    // The input side's values: complex for C2C, reals for R2C and R2R.
+    const std::size_t input_bytes = c.real() ? c.real_bytes() : c.complex_bytes();
+    const void* host = session.host_data().values(c.precision, input_bytes);
+    data->fill(host);
     const auto& settings = session.settings();
     ErrorReference reference(c, host,
                              error_sequences(c, settings.error_sequences, settings.error_max_elements));
-    if (plan) measure_prism(session, *device, *plan, *buffers, c, reference, r.prism);
-    measure_cufft(session, *device, *buffers, c, host, reference, r.cufft);
+    if (plan) measure_prism(session, *device, *plan, *data, c, reference, r.prism);
+    if (with_cufft) measure_cufft(session, *device, *data, c, host, reference, r.cufft);
     std::error_code ignored;
     std::filesystem::remove_all(cache_dir, ignored);
     return r;
+}
+
+}  // namespace
+
+CaseResult CaseRunner::run(const BenchCase& c) {
+    CaseResult r = measure_case(session_, c, true);
+    if (c.transform == Transform::R2R && !r.skipped) r.prism_r2c = r2c_reference(c);
+    return r;
+}
+
+const LibraryResult& CaseRunner::r2c_reference(const BenchCase& c) {
+    const BenchCase twin = c.r2c_twin();
+    const std::string key = twin.text();
+    if (auto found = r2c_references_.find(key); found != r2c_references_.end()) return found->second;
+    LibraryResult result = measure_case(session_, twin, false).prism;
+    return r2c_references_.emplace(key, std::move(result)).first->second;
 }
 
 }  // namespace prism::cli::bench

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <limits>
 #include <stdexcept>
+#include <type_traits>
 
 #include "backend/cuda/dynamic_library.hpp"
 
@@ -12,6 +13,28 @@ namespace {
 // cufftType values and the statuses, from cufft.h.
 constexpr int k_cufft_c2c = 0x29;
 constexpr int k_cufft_z2z = 0x69;
+constexpr int k_cufft_r2c = 0x2a;
+constexpr int k_cufft_c2r = 0x2c;
+constexpr int k_cufft_d2z = 0x6a;
+constexpr int k_cufft_z2d = 0x6c;
+
+int cufft_type(CufftTransform kind, bool fp64) {
+    switch (kind) {
+        case CufftTransform::c2c: return fp64 ? k_cufft_z2z : k_cufft_c2c;
+        case CufftTransform::r2c: return fp64 ? k_cufft_d2z : k_cufft_r2c;
+        case CufftTransform::c2r: return fp64 ? k_cufft_z2d : k_cufft_c2r;
+    }
+    return 0;
+}
+
+const char* exec_name(CufftTransform kind, bool fp64) {
+    switch (kind) {
+        case CufftTransform::c2c: return fp64 ? "cufftExecZ2Z" : "cufftExecC2C";
+        case CufftTransform::r2c: return fp64 ? "cufftExecD2Z" : "cufftExecR2C";
+        case CufftTransform::c2r: return fp64 ? "cufftExecZ2D" : "cufftExecC2R";
+    }
+    return "cufftExec";
+}
 
 const char* status_name(int status) {
     static const char* const names[] = {"CUFFT_SUCCESS",
@@ -73,15 +96,23 @@ std::unique_ptr<CufftLibrary> CufftLibrary::load(std::string& why_not) {
     auto library = std::unique_ptr<CufftLibrary>(new CufftLibrary);
     library->file_ = found.name;
     auto symbol = [&](const char* name) { return backend::cuda::find_symbol(found.handle, name); };
-    library->plan_many_ = reinterpret_cast<PlanMany>(symbol("cufftPlanMany"));
-    library->exec_c2c_ = reinterpret_cast<Exec>(symbol("cufftExecC2C"));
-    library->exec_z2z_ = reinterpret_cast<Exec>(symbol("cufftExecZ2Z"));
-    library->destroy_ = reinterpret_cast<Destroy>(symbol("cufftDestroy"));
-    library->get_version_ = reinterpret_cast<GetVersion>(symbol("cufftGetVersion"));
-    if (!library->plan_many_ || !library->exec_c2c_ || !library->exec_z2z_ || !library->destroy_ ||
-        !library->get_version_) {
-        why_not = found.name +
-                  " lacks one of cufftPlanMany, cufftExecC2C, cufftExecZ2Z, cufftDestroy, cufftGetVersion";
+    std::string missing;
+    // Each symbol cast to its member's type; a missing one is named in `missing`.
+    auto bind = [&](auto& member, const char* name) {
+        member = reinterpret_cast<std::remove_reference_t<decltype(member)>>(symbol(name));
+        if (!member) missing += std::string(missing.empty() ? "" : ", ") + name;
+    };
+    bind(library->plan_many_, "cufftPlanMany");
+    bind(library->exec_c2c_, "cufftExecC2C");
+    bind(library->exec_z2z_, "cufftExecZ2Z");
+    bind(library->exec_r2c_, "cufftExecR2C");
+    bind(library->exec_d2z_, "cufftExecD2Z");
+    bind(library->exec_c2r_, "cufftExecC2R");
+    bind(library->exec_z2d_, "cufftExecZ2D");
+    bind(library->destroy_, "cufftDestroy");
+    bind(library->get_version_, "cufftGetVersion");
+    if (!missing.empty()) {
+        why_not = found.name + " lacks " + missing;
         return nullptr;
     }
     return library;
@@ -94,24 +125,49 @@ std::string CufftLibrary::version() const {
            " (" + std::to_string(v) + ")";
 }
 
-int CufftLibrary::plan(const std::vector<std::int64_t>& shape, std::int64_t batch, bool fp64) const {
-    std::vector<int> n;
-    std::int64_t size = 1;
-    for (auto length : shape) n.push_back(as_int(length, "length")), size *= length;
+int CufftLibrary::plan(const std::vector<std::int64_t>& shape, std::int64_t batch, bool fp64,
+                       CufftTransform kind) const {
+    // C2C: null embeds, packed row-major, each batch `size` elements after the last (the strides and
+    // distances passed are then ignored, as cufft.h documents). Real plans get explicit embeds (the
+    // packed shapes of both sides) and distances, so the layout does not rest on cuFFT's defaults for
+    // real data, whose in-place form pads rows to 2(n/2+1) reals.
+    std::vector<int> n, real_embed, complex_embed;
+    std::int64_t real_size = 1, complex_size = 1;
+    for (std::size_t a = 0; a < shape.size(); ++a) {
+        const std::int64_t half =
+            a + 1 == shape.size() && kind != CufftTransform::c2c ? shape[a] / 2 + 1 : shape[a];
+        n.push_back(as_int(shape[a], "length"));
+        real_embed.push_back(n.back());
+        complex_embed.push_back(as_int(half, "length"));
+        real_size *= shape[a];
+        complex_size *= half;
+    }
+    const bool from_real = kind == CufftTransform::r2c;
+    const bool to_real = kind == CufftTransform::c2r;
+    auto& in_embed = from_real ? real_embed : complex_embed;
+    auto& out_embed = to_real ? real_embed : complex_embed;
+    const std::int64_t in_distance = from_real ? real_size : complex_size;
+    const std::int64_t out_distance = to_real ? real_size : complex_size;
+    const bool packed = kind == CufftTransform::c2c;
     int handle = 0;
-    // Null embeds: packed row-major, each batch `size` elements after the last (the strides and
-    // distances passed are then ignored, as cufft.h documents).
-    check(plan_many_(&handle, static_cast<int>(n.size()), n.data(), nullptr, 1, as_int(size, "distance"),
-                     nullptr, 1, as_int(size, "distance"), fp64 ? k_cufft_z2z : k_cufft_c2c,
-                     as_int(batch, "batch")),
+    check(plan_many_(&handle, static_cast<int>(n.size()), n.data(), packed ? nullptr : in_embed.data(), 1,
+                     as_int(in_distance, "distance"), packed ? nullptr : out_embed.data(), 1,
+                     as_int(out_distance, "distance"), cufft_type(kind, fp64), as_int(batch, "batch")),
           "cufftPlanMany");
     return handle;
 }
 
-void CufftLibrary::execute(int plan, bool fp64, std::uint64_t in, std::uint64_t out, int sign) const {
+void CufftLibrary::execute(int plan, CufftTransform kind, bool fp64, std::uint64_t in, std::uint64_t out,
+                           int sign) const {
     auto* source = reinterpret_cast<void*>(static_cast<std::uintptr_t>(in));
     auto* target = reinterpret_cast<void*>(static_cast<std::uintptr_t>(out));
-    check((fp64 ? exec_z2z_ : exec_c2c_)(plan, source, target, sign), fp64 ? "cufftExecZ2Z" : "cufftExecC2C");
+    int status = 0;
+    switch (kind) {
+        case CufftTransform::c2c: status = (fp64 ? exec_z2z_ : exec_c2c_)(plan, source, target, sign); break;
+        case CufftTransform::r2c: status = (fp64 ? exec_d2z_ : exec_r2c_)(plan, source, target); break;
+        case CufftTransform::c2r: status = (fp64 ? exec_z2d_ : exec_c2r_)(plan, source, target); break;
+    }
+    check(status, exec_name(kind, fp64));
 }
 
 void CufftLibrary::destroy(int plan) const noexcept { (void)destroy_(plan); }

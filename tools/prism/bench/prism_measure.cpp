@@ -22,8 +22,11 @@ std::unique_ptr<exec::ExecPlan> timed_plan(const std::shared_ptr<backend::Device
     return plan;
 }
 
+// A size prism does not handle, or a transform kind this build of prism does not offer yet, is a
+// refusal ("unsupported"), not a failure.
 void refused(const Error& e, LibraryResult& result) {
-    result.status = e.status() == Status::unsupported_size ? "unsupported" : "error";
+    const bool refusal = e.status() == Status::unsupported_size || e.status() == Status::invalid_transform;
+    result.status = refusal ? "unsupported" : "error";
     const std::string message = e.what();
     result.message = std::string(status_name(e.status())) + ": " + message.substr(0, message.find('\n'));
 }
@@ -50,26 +53,24 @@ std::unique_ptr<exec::ExecPlan> plan_prism(const BenchSession& session,
     }
 }
 
-void measure_prism(BenchSession& session, backend::Device& device, const exec::ExecPlan& plan,
-                   CaseBuffers& buffers, const BenchCase& c, ErrorReference& reference,
-                   LibraryResult& result) {
+void measure_prism(BenchSession& session, backend::Device& device, const exec::ExecPlan& plan, CaseData& data,
+                   const BenchCase& c, ErrorReference& reference, LibraryResult& result) {
     try {
         const auto& settings = session.settings();
         result.error_sequences = reference.sequences();
         if (result.error_sequences > 0) {
-            const std::uint64_t first = buffers.first().handle;
-            plan.execute(Direction::forward, first, first, nullptr);
-            result.error = reference.error_of(device, buffers.first());
+            plan.execute(Direction::forward, data.input(0), data.output(0), nullptr);
+            result.error = reference.error_of(device, data.first_output());
         }
+        // In place for C2C and R2R; for R2C the r2c writes the complex buffer, the c2r reads it back.
         result.timing = time_steps(
             device,
             [&](std::int64_t i) {
-                const std::uint64_t data = buffers.handle(i);
-                plan.execute(Direction::forward, data, data, nullptr);
-                plan.execute(Direction::inverse, data, data, nullptr);
+                plan.execute(Direction::forward, data.input(i), data.output(i), nullptr);
+                plan.execute(Direction::inverse, data.output(i), data.input(i), nullptr);
             },
             settings.timing);
-        derive_rates(result, c.bytes(), session.copy().gb_per_s);
+        derive_rates(result, c.traffic_bytes(), session.copy().gb_per_s);
         result.status = "ok";
     } catch (const Error& e) {
         refused(e, result);

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <complex>
 
+#include "bench/real_reference.hpp"
+
 namespace prism::cli::bench {
 namespace {
 
+// The reference starts from exactly the values the device held, so the error is the transform's.
 template <class T>
-std::vector<reference::cld> exact_input(const void* host_input, std::size_t count) {
+std::vector<reference::cld> exact_complex(const void* host_input, std::size_t count) {
     const auto* input = static_cast<const std::complex<T>*>(host_input);
     std::vector<reference::cld> exact(count);
     for (std::size_t i = 0; i < count; ++i) exact[i] = reference::cld(input[i].real(), input[i].imag());
@@ -15,11 +18,9 @@ std::vector<reference::cld> exact_input(const void* host_input, std::size_t coun
 }
 
 template <class T>
-double typed_error(backend::Device& device, const backend::Memory& buffer,
-                   const std::vector<reference::cld>& want) {
-    std::vector<std::complex<T>> got(want.size());
-    device.download(got.data(), buffer, 0, got.size() * sizeof(got[0]), nullptr);
-    return reference::relative_l2_error(got.data(), want);
+std::vector<long double> exact_real(const void* host_input, std::size_t count) {
+    const auto* input = static_cast<const T*>(host_input);
+    return std::vector<long double>(input, input + count);
 }
 
 }  // namespace
@@ -29,19 +30,39 @@ std::int64_t error_sequences(const BenchCase& c, std::int64_t wanted, std::int64
     return std::max<std::int64_t>(0, std::min({wanted, c.batch, fit}));
 }
 
-const std::vector<reference::cld>& ErrorReference::expected() {
-    if (!expected_.empty()) return expected_;
+void ErrorReference::compute_expected() {
+    if (computed_) return;
+    computed_ = true;
     const auto count = static_cast<std::size_t>(case_.transform_size() * sequences_);
-    // The reference starts from exactly the values the device held, so the error is the transform's.
+    if (case_.transform == Transform::C2C) {
+        const auto input = case_.fp64() ? exact_complex<double>(host_input_, count)
+                                        : exact_complex<float>(host_input_, count);
+        expected_complex_ = reference::dft_batched(input, case_.shape, sequences_, -1);
+        return;
+    }
     const auto input =
-        case_.fp64() ? exact_input<double>(host_input_, count) : exact_input<float>(host_input_, count);
-    expected_ = reference::dft_batched(input, case_.shape, sequences_, -1);
-    return expected_;
+        case_.fp64() ? exact_real<double>(host_input_, count) : exact_real<float>(host_input_, count);
+    if (case_.transform == Transform::R2C)
+        expected_complex_ = r2c_reference(input, case_.shape, sequences_);
+    else
+        expected_real_ = r2r_reference(input, case_.shape, case_.r2r_kinds, sequences_);
 }
 
-double ErrorReference::error_of(backend::Device& device, const backend::Memory& buffer) {
-    if (case_.fp64()) return typed_error<double>(device, buffer, expected());
-    return typed_error<float>(device, buffer, expected());
+template <class T>
+double ErrorReference::typed_error(backend::Device& device, const backend::Memory& output) {
+    compute_expected();
+    if (case_.transform == Transform::R2R) {
+        std::vector<T> got(expected_real_.size());
+        device.download(got.data(), output, 0, got.size() * sizeof(T), nullptr);
+        return relative_l2_error_real(got.data(), expected_real_);
+    }
+    std::vector<std::complex<T>> got(expected_complex_.size());
+    device.download(got.data(), output, 0, got.size() * sizeof(got[0]), nullptr);
+    return reference::relative_l2_error(got.data(), expected_complex_);
+}
+
+double ErrorReference::error_of(backend::Device& device, const backend::Memory& output) {
+    return case_.fp64() ? typed_error<double>(device, output) : typed_error<float>(device, output);
 }
 
 }  // namespace prism::cli::bench

@@ -1,5 +1,6 @@
 // The accuracy figure next to each timing: the relative L2 error of a forward transform of the
-// first few sequences of the batch, against FFTW in long double on the same input values.
+// first few sequences of the batch, against FFTW in long double on the same input values (the DFT
+// for C2C, FFTW's r2c for R2C, its r2r kinds for R2R).
 #pragma once
 
 #include <cstdint>
@@ -19,22 +20,27 @@ std::int64_t error_sequences(const BenchCase& c, std::int64_t wanted, std::int64
 // values FFTW in long double takes seconds).
 class ErrorReference {
 public:
-    // `host_input` (c's precision, interleaved complex) must outlive this object.
+    // `host_input` (c's precision: interleaved complex for C2C, reals for R2C and R2R) must outlive
+    // this object.
     ErrorReference(const BenchCase& c, const void* host_input, std::int64_t sequences)
         : case_(c), host_input_(host_input), sequences_(sequences) {}
 
     std::int64_t sequences() const { return sequences_; }
-    // `buffer` holds the forward transform of the input: downloads its first sequences() transforms
-    // and returns ||got - ref|| / ||ref||.
-    double error_of(backend::Device& device, const backend::Memory& buffer);
+    // `output` holds the forward transform of the input (packed: complex values for C2C and R2C,
+    // reals for R2R): downloads its first sequences() transforms and returns ||got - ref|| / ||ref||.
+    double error_of(backend::Device& device, const backend::Memory& output);
 
 private:
-    const std::vector<reference::cld>& expected();
+    void compute_expected();
+    template <class T>
+    double typed_error(backend::Device& device, const backend::Memory& output);
 
     BenchCase case_;
     const void* host_input_;
     std::int64_t sequences_;
-    std::vector<reference::cld> expected_;  // empty until first needed
+    bool computed_ = false;
+    std::vector<reference::cld> expected_complex_;  // C2C, R2C
+    std::vector<long double> expected_real_;        // R2R
 };
 
 }  // namespace prism::cli::bench

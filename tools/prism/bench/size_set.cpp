@@ -44,10 +44,37 @@ std::string strip(const std::string& line) {
     return text.substr(first, text.find_last_not_of(" \t\r") + 1 - first);
 }
 
+constexpr const char* k_kinds_directive = "kinds:";
+
+// "kinds: dct2 dct3": the kinds later lines without one of their own run with ("kinds:" alone: none).
+std::vector<std::string> parse_kinds_line(const std::string& content) {
+    std::istringstream words(content.substr(std::string(k_kinds_directive).size()));
+    std::vector<std::string> kinds;
+    for (std::string word; words >> word;) {
+        if (!is_kind_word(word))
+            throw UsageError("\"" + content + "\": '" + word +
+                             "' is not a transform kind (c2c, r2c, dct1..dct4, dst1..dst4, or R2R kinds "
+                             "joined by ',')");
+        kinds.push_back(word);
+    }
+    return kinds;
+}
+
+// A case line as one or more case lines with their kind: a line that starts with its own kind stands
+// for itself; one that starts with the precision runs once for each kind of the last "kinds:" line.
+std::vector<std::string> with_kinds(const std::string& content, const std::vector<std::string>& kinds) {
+    const std::string first = content.substr(0, content.find_first_of(" \t"));
+    if (is_kind_word(first) || kinds.empty()) return {content};
+    std::vector<std::string> lines;
+    for (const auto& kind : kinds) lines.push_back(kind + " " + content);
+    return lines;
+}
+
 }  // namespace
 
 std::vector<BenchCase> parse_size_set(const std::string& text, const std::string& origin) {
     std::vector<BenchCase> cases;
+    std::vector<std::string> kinds;  // the last "kinds:" line's
     std::istringstream lines(text);
     int number = 0;
     for (std::string line; std::getline(lines, line);) {
@@ -55,7 +82,11 @@ std::vector<BenchCase> parse_size_set(const std::string& text, const std::string
         const std::string content = strip(line);
         if (content.empty()) continue;
         try {
-            cases.push_back(parse_bench_case(content));
+            if (content.rfind(k_kinds_directive, 0) == 0)
+                kinds = parse_kinds_line(content);
+            else
+                for (const std::string& one : with_kinds(content, kinds))
+                    cases.push_back(parse_bench_case(one));
         } catch (const UsageError& e) {
             throw UsageError(origin + ":" + std::to_string(number) + ": " + e.what());
         }

@@ -20,7 +20,9 @@ struct SizeSet {
 // carried to another machine). Throws UsageError listing where it looked.
 SizeSet load_size_set(const std::string& name);
 
-// Reads a set file: one case per line, '#' starts a comment, blank lines are ignored.
+// Reads a set file: one case per line, '#' starts a comment, blank lines are ignored. A line
+// "kinds: K1 K2 ..." makes each later line that starts with the precision (no kind of its own) one
+// case per kind listed, until the next "kinds:" line.
 std::vector<BenchCase> parse_size_set(const std::string& text, const std::string& origin);
 
 // Every k-th case, starting with the first (k = 1: all of them).

@@ -6,12 +6,13 @@
 #   bench/device/run.sh BUILD_DIR SET...
 #   bench/device/run.sh build-gpu set0 set1 set3 set1000      # the issue's reading, about 6-7 minutes
 #
-# SET is a name in bench/sets (set0 or 0, set1, set3, set1000, radix, multipass, primes, smoke). Every set
-# runs with the full method (median of 5 loops of >= 20 ms) except set1000: every 16th size
-# (256 of 4095) with --quick (5 ms loops, error on one sequence), so the four sets fit in ~9 min.
+# SET is a name in bench/sets (set0 or 0, set1, set3, set1000, radix, multipass, primes, real_even,
+# real_odd, dct, smoke). Every set runs with the full method (median of 5 loops of >= 20 ms) except
+# set1000: every 16th size (256 of 4095) with --quick (5 ms loops, error on one sequence), so the
+# four sets fit in ~9 min. The real sets (issue 5) are bench/device/issue5.sh's.
 #
-# Writes OUT/<date>-<gpu>-<set>.json and OUT/<date>-<gpu>-<set>-<precision>.png, OUT being $OUT
-# or bench/results. The device tool brings back at most 8 files: four sets give exactly 8; past 8,
+# Writes OUT/<date>-<gpu>-<set>.json and OUT/<date>-<gpu>-<set>-<precision>.png (for R2C and DCT/DST
+# cases <set>-r2c-<precision>.png, <set>-r2r-<precision>.png), OUT being $OUT or bench/results. The device tool brings back at most 8 files: four sets give exactly 8; past 8,
 # everything is packed into one OUT/<date>-<gpu>-bench.tar.gz instead.
 #
 # Environment: OUT; PRISM_BENCH_BUDGET_S (default 540: no set starts a new case after it);
@@ -82,14 +83,24 @@ run_set() {
 summarize() {
     python3 - "$@" <<'PY'
 import json, math, sys
+
+def ratio_text(cases, label):
+    """Geometric mean and worst of the ratios of cases held against one reference."""
+    ratios = [(c["ratio"], c["case"]) for c in cases if c["ratio"]]
+    if not ratios:
+        return ""
+    gm = math.exp(sum(math.log(r) for r, _ in ratios) / len(ratios))
+    worst = min(ratios)
+    return f", {label} geomean {gm:.3f}, worst {worst[0]:.3f} ({worst[1]})"
+
 for path in sys.argv[1:]:
     d = json.load(open(path))
-    ratios = [(c["ratio"], c["case"]) for c in d["cases"] if c["ratio"]]
     s = d["summary"]
-    worst = min(ratios) if ratios else None
-    gm = math.exp(sum(math.log(r) for r, _ in ratios) / len(ratios)) if ratios else float("nan")
-    print(f"{d['set']}: {s['cases']} cases, copy {d['copy']['gb_per_s']:.0f} GB/s, prism/cuFFT geomean {gm:.3f}"
-          + (f", worst {worst[0]:.3f} ({worst[1]})" if worst else "")
+    # DCT/DST cases are held against prism's own R2C (cuFFT has none), the rest against cuFFT.
+    r2r = [c for c in d["cases"] if c.get("reference") == "prism_r2c"]
+    rest = [c for c in d["cases"] if c.get("reference") != "prism_r2c"]
+    print(f"{d['set']}: {s['cases']} cases, copy {d['copy']['gb_per_s']:.0f} GB/s"
+          + ratio_text(rest, "prism/cuFFT") + ratio_text(r2r, "prism dct-dst/prism r2c")
           + f", {s['unsupported']} unsupported, {s['skipped']} skipped, {s['not_run']} not run")
 PY
 }

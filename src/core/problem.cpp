@@ -11,11 +11,33 @@ namespace {
 
 [[noreturn]] void fail(Status s, const std::string& message) { throw Error(s, message); }
 
+void check_kinds(const Config& c) {
+    if (c.transform != Transform::R2R) {
+        if (!c.r2r_kinds.empty())
+            fail(Status::invalid_transform, "config.r2r_kinds is set but config.transform is not Transform::R2R; "
+                                            "clear r2r_kinds or ask for R2R");
+        return;
+    }
+    if (c.r2r_kinds.size() != c.shape.size())
+        fail(Status::invalid_transform, "config.r2r_kinds has " + std::to_string(c.r2r_kinds.size()) +
+                                            " entries but config.shape has " + std::to_string(c.shape.size()) +
+                                            " axes; Transform::R2R needs one kind (dct1..dst4) per axis");
+    for (std::size_t a = 0; a < c.r2r_kinds.size(); ++a) {
+        int k = static_cast<int>(c.r2r_kinds[a]);
+        if (k < 0 || k > static_cast<int>(R2RKind::dst4))
+            fail(Status::invalid_transform, "config.r2r_kinds[" + std::to_string(a) + "] has value " + std::to_string(k) +
+                                                "; use R2RKind::dct1 ... dst4");
+        if (c.r2r_kinds[a] == R2RKind::dct1 && c.shape[a] < 2)
+            fail(Status::invalid_shape, "config.shape[" + std::to_string(a) + "] = " + std::to_string(c.shape[a]) +
+                                            " with R2RKind::dct1, which needs at least 2 points (FFTW's REDFT00 too)");
+    }
+}
+
 void check_enums(const Config& c) {
-    if (c.transform != Transform::C2C)
+    if (c.transform != Transform::C2C && c.transform != Transform::R2C && c.transform != Transform::R2R)
         fail(Status::invalid_transform, "config.transform has value " +
                                             std::to_string(static_cast<int>(c.transform)) +
-                                            "; this version of prism offers Transform::C2C");
+                                            "; use Transform::C2C, R2C or R2R");
     if (c.precision != Precision::F32 && c.precision != Precision::F64)
         fail(Status::invalid_precision, "config.precision has value " +
                                             std::to_string(static_cast<int>(c.precision)) +
@@ -57,9 +79,25 @@ void check_shape(const Config& c) {
     }
 }
 
+// The lengths of one side: an R2C's complex side has n/2 + 1 on the last axis.
+std::vector<std::int64_t> side_shape(const Config& c, bool input) {
+    std::vector<std::int64_t> shape = c.shape;
+    if (c.transform == Transform::R2C && !input) shape.back() = shape.back() / 2 + 1;
+    return shape;
+}
+
+// The packed strides of one side; an R2C's real side with real_padded has rows of 2(n/2 + 1).
+std::vector<std::int64_t> packed_side(const Config& c, bool input) {
+    if (c.transform != Transform::R2C || !input || !c.real_padded) return packed_strides(side_shape(c, input));
+    std::vector<std::int64_t> padded = c.shape;
+    padded.back() = 2 * (padded.back() / 2 + 1);
+    auto strides = packed_strides(padded);
+    return strides;
+}
+
 // The strides of one side (in or out), packed when the user gave none.
 std::vector<std::int64_t> side_strides(const Config& c, const std::vector<std::int64_t>& given, const char* name) {
-    if (given.empty()) return packed_strides(c.shape);
+    if (given.empty()) return packed_side(c, name[0] == 'i');
     if (given.size() != c.shape.size())
         fail(Status::invalid_stride, std::string("config.") + name + " has " + std::to_string(given.size()) +
                                          " entries but config.shape has " + std::to_string(c.shape.size()) +
@@ -73,12 +111,16 @@ std::vector<std::int64_t> side_strides(const Config& c, const std::vector<std::i
 
 std::int64_t side_distance(const Config& c, std::int64_t given, const std::vector<std::int64_t>& strides,
                            const char* name) {
+    const bool input = name[0] == 'i';
+    const std::vector<std::int64_t> shape = side_shape(c, input);
     if (given < 0)
         fail(Status::invalid_distance, std::string("config.") + name + " = " + std::to_string(given) +
                                            "; distances are >= 1, or 0 for packed");
     if (given > 0) return given;
     std::vector<StridedDim> dims;
-    for (std::size_t a = 0; a < strides.size(); ++a) dims.push_back({c.shape[a], strides[a]});
+    for (std::size_t a = 0; a < strides.size(); ++a) dims.push_back({shape[a], strides[a]});
+    if (c.transform == Transform::R2C && input && c.real_padded && dims.size() == strides.size())
+        dims.back().length = 2 * (c.shape.back() / 2 + 1);  // the padded row is the real side's unit
     auto span = layout_span(dims);
     if (!span) fail(Status::invalid_shape, "config.shape spans more than 2^63 elements");
     return *span;
@@ -91,6 +133,9 @@ namespace {
 Problem build_axes(const Config& c) {
     Problem p;
     p.transform = c.transform;
+    p.r2r_kinds = c.r2r_kinds;
+    p.destroy_input = c.destroy_input;
+    p.real_padded = c.transform == Transform::R2C && c.real_padded;
     p.precision = c.precision;
     p.norm = c.normalize ? Norm::backward : c.norm;
     p.twiddles = c.twiddles;
@@ -107,8 +152,10 @@ Problem build_axes(const Config& c) {
 
 std::vector<StridedDim> side_dims(const Problem& p, bool input) {
     std::vector<StridedDim> dims;
-    for (const auto* list : {&p.axes, &p.batch})
-        for (const auto& d : *list) dims.push_back({d.length, input ? d.in_stride : d.out_stride});
+    for (std::size_t a = 0; a < p.axes.size(); ++a)
+        dims.push_back({input ? p.axes[a].length : p.out_length(a), input ? p.axes[a].in_stride : p.axes[a].out_stride});
+    if (input && p.real_padded && dims.back().stride == 1) dims.back().length = 2 * p.out_length(p.axes.size() - 1);
+    for (const auto& d : p.batch) dims.push_back({d.length, input ? d.in_stride : d.out_stride});
     return dims;
 }
 
@@ -137,6 +184,7 @@ void check_spans(const Config& c, Problem& p) {
 Problem make_problem(const Config& config) {
     check_enums(config);
     check_shape(config);
+    check_kinds(config);
     Problem p = build_axes(config);
     check_spans(config, p);
     return p;
@@ -161,11 +209,37 @@ bool Problem::layouts_equal() const {
     return true;
 }
 
+bool Problem::in_place_allowed() const {
+    if (transform != Transform::R2C) return layouts_equal();
+    // Real element 2k and complex element k start at the same byte: real strides are twice the
+    // complex ones, the last axis's real stride 1 against complex stride 1 included.
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        bool last = a + 1 == axes.size();
+        if (last ? axes[a].in_stride != 1 || axes[a].out_stride != 1 : axes[a].in_stride != 2 * axes[a].out_stride) return false;
+    }
+    for (const auto& d : batch)
+        if (d.in_stride != 2 * d.out_stride) return false;
+    return true;
+}
+
+std::int64_t Problem::out_length(std::size_t a) const {
+    return transform == Transform::R2C && a + 1 == axes.size() ? axes[a].length / 2 + 1 : axes[a].length;
+}
+
 std::size_t Problem::element_bytes() const { return precision == Precision::F64 ? 16 : 8; }
+std::size_t Problem::in_element_bytes() const { return transform == Transform::C2C ? element_bytes() : element_bytes() / 2; }
+std::size_t Problem::out_element_bytes() const { return transform == Transform::R2R ? element_bytes() / 2 : element_bytes(); }
 
 std::string Problem::describe() const {
     std::ostringstream s;
-    s << "c2c " << (precision == Precision::F64 ? "f64" : "f32") << " shape ";
+    if (transform == Transform::R2R) {
+        s << "r2r[";
+        for (std::size_t a = 0; a < r2r_kinds.size(); ++a) s << (a ? "," : "") << r2r_kind_name(r2r_kinds[a]);
+        s << "] ";
+    } else {
+        s << (transform == Transform::R2C ? "r2c " : "c2c ");
+    }
+    s << (precision == Precision::F64 ? "f64" : "f32") << " shape ";
     for (std::size_t a = 0; a < axes.size(); ++a) s << (a ? "x" : "") << axes[a].length;
     s << " batch " << batch_count();
     auto strides = [&](bool in) {

@@ -19,19 +19,31 @@ struct AxisLayout {
 
 struct Problem {
     Transform transform = Transform::C2C;
+    std::vector<R2RKind> r2r_kinds;  // R2R: one per axis
+    bool destroy_input = false;      // R2C: the multi-axis c2r may work in its input
+    bool real_padded = false;        // R2C: the real rows are padded to 2(n/2 + 1) (they span that much)
     Precision precision = Precision::F32;
     Norm norm = Norm::none;
     TwiddleSource twiddles = TwiddleSource::table;
     std::vector<AxisLayout> axes;   // transformed axes, row-major (slowest first)
     std::vector<AxisLayout> batch;  // batch axes of length > 1; `batch`/distance first, then batch_axes
     bool index64 = false;           // kernels use 64-bit offsets
-    std::int64_t in_span = 0;       // elements the input layout touches (largest offset + 1)
+    // Elements each side's layout touches (largest offset + 1). R2C: `in` is the real side (reals),
+    // `out` the complex side, whichever way the plan runs; R2R: both real.
+    std::int64_t in_span = 0;
     std::int64_t out_span = 0;
 
     std::int64_t transform_size() const;  // product of the transformed lengths
     std::int64_t batch_count() const;     // product of the batch lengths
-    bool layouts_equal() const;           // input and output strides agree (in place is allowed)
-    std::size_t element_bytes() const;    // bytes of one complex element
+    bool layouts_equal() const;           // input and output strides agree
+    // One buffer may serve as both sides: the same strides (C2C, R2R), or for R2C real element 2k
+    // sharing its bytes with complex element k along the last axis and every other stride equal in bytes.
+    bool in_place_allowed() const;
+    // The length of axis `a` on the complex side of an R2C (n/2 + 1 on the last axis), else its length.
+    std::int64_t out_length(std::size_t a) const;
+    std::size_t element_bytes() const;    // bytes of one complex element (temps hold complex elements)
+    std::size_t in_element_bytes() const; // bytes of one element of the `in` side
+    std::size_t out_element_bytes() const;
     std::string describe() const;         // one line for people, e.g. "c2c f32 64x32 batch 8 ..."
 };
 

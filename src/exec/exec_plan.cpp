@@ -64,8 +64,8 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     backend::CompileRequest request;
     request.source = gen::render(gen::build_module(graph_), device_->dialect());
     request.generator_version = gen::k_generator_version;
-    for (const auto& spec : graph_.kernels)
-        for (Direction d : {Direction::forward, Direction::inverse}) request.kernel_names.push_back(gen::entry_name(spec, d));
+    for (const auto& entry : plan::kernel_entries(graph_))
+        request.kernel_names.push_back(gen::entry_name(graph_.kernels[entry.kernel], entry.direction));
     timings_.generate_ms = lap(clock);
     module_ = device_->compile(request);
     timings_.compile_ms = lap(clock);
@@ -118,24 +118,28 @@ void ExecPlan::check_temp(std::uint64_t temp) const {
                                                   std::to_string(temp_bytes()) + " (Plan::temp_size())");
 }
 
-void ExecPlan::check_buffers(std::uint64_t in, std::uint64_t out) const {
+void ExecPlan::check_buffers(Direction direction, std::uint64_t in, std::uint64_t out) const {
     if (in == 0 || out == 0) throw Error(Status::invalid_buffer, std::string(in == 0 ? "the input" : "the output") + " buffer is null");
-    if (in == out && !problem_.layouts_equal())
+    if (in == out && !problem_.in_place_allowed())
         throw Error(Status::invalid_argument,
-                    "in-place execution needs equal input and output layouts (in_strides/out_strides, "
-                    "in_distance/out_distance); pass two buffers, or make the layouts equal");
+                    problem_.transform == Transform::R2C
+                        ? "in-place R2C/C2R needs the real rows padded to 2*(n/2+1) reals; set config.real_padded "
+                          "(or strides that put real element 2k on complex element k), or pass two buffers"
+                        : "in-place execution needs equal input and output layouts (in_strides/out_strides, "
+                          "in_distance/out_distance); pass two buffers, or make the layouts equal");
     auto check = [&](std::uint64_t handle, std::size_t needed, const char* which) {
         auto size = device_->memory_size(handle);
         if (size && *size < needed)
             throw Error(Status::buffer_too_small, std::string("the ") + which + " buffer holds " + std::to_string(*size) +
                                                       " bytes but the layout needs " + std::to_string(needed));
     };
-    check(in, input_bytes(), "input");
-    check(out, output_bytes(), "output");
+    const bool forward = direction == Direction::forward;
+    check(in, forward ? input_bytes() : output_bytes(), "input");
+    check(out, forward ? output_bytes() : input_bytes(), "output");
 }
 
 void ExecPlan::execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream, std::uint64_t temp) const {
-    check_buffers(in, out);
+    check_buffers(direction, in, out);
     check_temp(temp);
     std::uint64_t temps[plan::k_temp_roles] = {};
     if (!user_temp_) {
@@ -163,12 +167,12 @@ void ExecPlan::launch_all(Direction direction, std::uint64_t in, std::uint64_t o
         if (role == plan::BufferRole::user_output) return out;
         return temps[plan::temp_index(role)];
     };
-    int kernel_index = 0;
-    for (const auto& spec : graph_.kernels) {
+    auto entries = plan::kernel_entries(graph_);
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        if (entries[e].direction != direction) continue;
+        const auto& spec = graph_.kernels[entries[e].kernel];
         backend::LaunchShape shape{spec.blocks(), static_cast<std::uint32_t>(spec.threads_per_block()), spec.shared_bytes()};
-        int entry = kernel_index * 2 + (direction == Direction::forward ? 0 : 1);
-        device_->launch(*module_, entry, shape, {buffer(spec.source), buffer(spec.target), lut_.handle}, stream);
-        ++kernel_index;
+        device_->launch(*module_, static_cast<int>(e), shape, {buffer(spec.source), buffer(spec.target), lut_.handle}, stream);
     }
 }
 

@@ -37,15 +37,17 @@ public:
     const core::Problem& problem() const { return problem_; }
     const plan::PlanNode& tree() const { return tree_; }
     const plan::KernelGraph& graph() const { return graph_; }
-    std::size_t input_bytes() const { return static_cast<std::size_t>(problem_.in_span) * problem_.element_bytes(); }
-    std::size_t output_bytes() const { return static_cast<std::size_t>(problem_.out_span) * problem_.element_bytes(); }
+    // Bytes of the forward transform's input and output (an R2C's real and complex sides); the
+    // inverse reads the output's layout and writes the input's.
+    std::size_t input_bytes() const { return static_cast<std::size_t>(problem_.in_span) * problem_.in_element_bytes(); }
+    std::size_t output_bytes() const { return static_cast<std::size_t>(problem_.out_span) * problem_.out_element_bytes(); }
     std::size_t work_bytes() const;   // device memory the plan holds: tables and its own temps
     std::size_t temp_bytes() const;   // scratch the transform needs, plan-owned or the user's
     bool kernels_from_cache() const { return module_->from_cache(); }
     const PlanTimings& timings() const { return timings_; }
 
 private:
-    void check_buffers(std::uint64_t in, std::uint64_t out) const;
+    void check_buffers(Direction direction, std::uint64_t in, std::uint64_t out) const;
     void check_temp(std::uint64_t temp) const;
     void allocate_temps();
     void launch_all(Direction direction, std::uint64_t in, std::uint64_t out, const std::uint64_t* temps, void* stream) const;

@@ -27,7 +27,7 @@ enum class Builtin { local_id, group_id };
 
 enum class Op {
     real_literal, int_literal, variable, builtin,
-    add, sub, mul, div, mod, less, logical_and, negate, select,
+    add, sub, mul, div, mod, less, equal, logical_and, negate, select,
     pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
 };
 

@@ -120,6 +120,7 @@ ExprPtr neg(ExprPtr a) {
 }
 
 ExprPtr less(ExprPtr a, ExprPtr b) { return make(Op::less, {Scalar::boolean}, {a, b}); }
+ExprPtr equal(ExprPtr a, ExprPtr b) { return make(Op::equal, {Scalar::boolean}, {a, b}); }
 ExprPtr logical_and(ExprPtr a, ExprPtr b) { return make(Op::logical_and, {Scalar::boolean}, {a, b}); }
 ExprPtr select(ExprPtr c, ExprPtr t, ExprPtr f) { return make(Op::select, t->type, {c, t, f}); }
 ExprPtr convert(ExprPtr a, Scalar to) {

@@ -26,6 +26,7 @@ ExprPtr div(ExprPtr a, ExprPtr b);
 ExprPtr mod(ExprPtr a, ExprPtr b);
 ExprPtr neg(ExprPtr a);
 ExprPtr less(ExprPtr a, ExprPtr b);
+ExprPtr equal(ExprPtr a, ExprPtr b);
 ExprPtr logical_and(ExprPtr a, ExprPtr b);
 ExprPtr select(ExprPtr condition, ExprPtr if_true, ExprPtr if_false);
 ExprPtr convert(ExprPtr a, ast::Scalar to);

@@ -10,28 +10,22 @@ const char* k_lut = "lut";
 ast::Type pair_of(const OpSite& s) { return {s.real, true}; }
 ExprPtr idx(const OpSite& s, std::int64_t v) { return int_literal(v, s.index); }
 
-Complex table_entry(StmtBuilder& b, const OpSite& s, ExprPtr at) {
-    ExprPtr v = b.declare("op", load(k_lut, pair_of(s), at));
-    return {pair_x(v), pair_y(v)};
-}
+Complex table_entry(StmtBuilder& b, const OpSite& s, ExprPtr at) { return lut_entry(b, s, at); }
 
-// f = pos * pos_scale + sum_d coord_d * coord_scales[d]
-ExprPtr element_index(StmtBuilder& b, const plan::ElementIndex& ix, const OpSite& s) {
-    ExprPtr f = mul(s.pos, idx(s, ix.pos_scale));
-    for (std::size_t d = 0; d < ix.coord_scales.size(); ++d)
-        if (ix.coord_scales[d] != 0) f = add(f, mul((*s.coords)[d], idx(s, ix.coord_scales[d])));
-    return b.declare("f", f);
+// The direction of the FFT a Bluestein op belongs to: fixed by the op, else the transform's.
+int chirp_sign(const plan::ElementOp& op, const OpSite& s) {
+    return op.direction ? (*op.direction == Direction::forward ? -1 : 1) : s.transform_sign;
 }
 
 // h(f) for f < n (0 past it, which only guarded code uses), conjugated for the inverse.
 Complex chirp(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr f, ExprPtr exists) {
     Complex h = table_entry(b, s, add(idx(s, op.lut_offset), select(exists, f, idx(s, 0))));
-    return s.transform_sign < 0 ? h : conj(h);
+    return chirp_sign(op, s) < 0 ? h : conj(h);
 }
 
 // B(f) forward; conj B(-f mod m) inverse (the inverse's b is the conjugate of the forward's).
 Complex spectrum(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr f) {
-    if (s.transform_sign < 0) return table_entry(b, s, add(idx(s, op.lut_offset), f));
+    if (chirp_sign(op, s) < 0) return table_entry(b, s, add(idx(s, op.lut_offset), f));
     ExprPtr mirrored = select(less(idx(s, 0), f), sub(idx(s, op.length), f), idx(s, 0));
     return conj(table_entry(b, s, add(idx(s, op.lut_offset), mirrored)));
 }
@@ -48,19 +42,28 @@ Complex twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s) {
 
 }  // namespace
 
-Complex apply_load_op(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr value) {
+ExprPtr element_index(StmtBuilder& b, const plan::ElementIndex& ix, const OpSite& s) {
+    ExprPtr f = mul(s.pos, idx(s, ix.pos_scale));
+    for (std::size_t d = 0; d < ix.coord_scales.size(); ++d)
+        if (ix.coord_scales[d] != 0) f = add(f, mul((*s.coords)[d], idx(s, ix.coord_scales[d])));
+    return b.declare("f", f);
+}
+
+Complex lut_entry(StmtBuilder& b, const OpSite& s, ExprPtr at) {
+    ExprPtr v = b.declare("op", load(k_lut, pair_of(s), at));
+    return {pair_x(v), pair_y(v)};
+}
+
+Complex apply_load_op(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, const ElementReader& read) {
     if (op.kind != plan::ElementOpKind::chirp) {
-        ExprPtr v = b.declare("v", value);
-        Complex x{pair_x(v), pair_y(v)};
+        Complex x = read(b, nullptr);
         return op ? b.materialize(cmul(x, op.kind == plan::ElementOpKind::spectrum ? spectrum(b, op, s, element_index(b, op.index, s))
                                                                              : twiddle(b, op, s)))
                   : x;
     }
     ExprPtr f = element_index(b, op.index, s);
     ExprPtr exists = b.declare("exists", less(f, idx(s, op.length)));
-    ExprPtr zero = make_pair(real_literal(0, s.real), real_literal(0, s.real));
-    ExprPtr v = b.declare("v", select(exists, value, zero));
-    return b.materialize(cmul({pair_x(v), pair_y(v)}, chirp(b, op, s, f, exists)));
+    return b.materialize(cmul(read(b, exists), chirp(b, op, s, f, exists)));
 }
 
 StoreValue apply_store_op(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, Complex value) {

@@ -46,6 +46,7 @@ void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
         case Op::div: return binary(" / ");
         case Op::mod: return binary(" % ");
         case Op::less: return binary(" < ");
+        case Op::equal: return binary(" == ");
         case Op::logical_and: return binary(" && ");
         case Op::negate: out += "(-"; arg(0); out += ')'; return;
         case Op::select: out += '('; arg(0); out += " ? "; arg(1); out += " : "; arg(2); out += ')'; return;

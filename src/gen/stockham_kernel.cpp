@@ -8,6 +8,7 @@
 
 #include "gen/builder.hpp"
 #include "gen/butterflies.hpp"
+#include "gen/element_maps.hpp"
 #include "gen/element_ops.hpp"
 
 namespace prism::gen {
@@ -38,13 +39,19 @@ struct KernelContext {
 
     // The stage reads device memory itself (not a staged copy in shared memory).
     bool reads_global(bool first) const { return first && !spec.stage_input; }
-    bool writes_global(bool last) const { return last && !spec.stage_output; }
+    bool writes_global(bool last) const {
+        return last && !spec.stage_output && spec.write_map.kind != plan::ElementMapKind::split_spectrum;
+    }
 
     Type pair() const { return {real, true}; }
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
     long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
     OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
         return {std::move(pos), &at, index, real, sign, transform_sign};
+    }
+    MapSite input_site(ExprPtr pos) const { return {site(std::move(pos), coords), in_base, spec.in_stride, k_in}; }
+    MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
+        return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
     }
 };
 
@@ -169,8 +176,10 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
         Complex x;
         if (c.reads_global(st.first)) {
-            ExprPtr value = load(k_in, c.pair(), add(c.in_base, mul(pos, c.idx(spec.in_stride))));
-            x = spec.load_op ? apply_load_op(b, spec.load_op, c.site(pos, c.coords), value) : unpack(b, value);
+            if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
+            MapSite at = c.input_site(pos);
+            ElementReader read = [&](StmtBuilder& body, ExprPtr exists) { return read_mapped(body, spec.read_map, at, exists); };
+            x = spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
         } else {
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
         }
@@ -194,10 +203,9 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
         if (c.writes_global(st.last)) {
-            if (spec.store_op) pos = b.declare("pos", pos);
+            if (spec.store_op || spec.write_map) pos = b.declare("pos", pos);
             StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
-            StmtBuilder body = out.guard ? b.if_block(out.guard) : b;
-            body.store(k_out, add(c.out_base, mul(pos, c.idx(spec.out_stride))), make_pair(out.value.re, out.value.im));
+            write_mapped(b, spec.write_map, c.output_site(pos, c.coords, c.out_base), out.value, out.guard);
         } else {
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }
@@ -277,17 +285,34 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
         SequencePlace at = place_sequence(body, c, seq);
         Complex v = unpack(body, load(k_shared, c.pair(), sequence_major_index(c, s, pos)));
         StoreValue out = apply_store_op(body, k.store_op, c.site(pos, at.coords), v);
-        StmtBuilder store = out.guard ? body.if_block(out.guard) : body;
-        store.store(k_out, add(at.out_base, mul(pos, c.idx(k.out_stride))), make_pair(out.value.re, out.value.im));
+        ExprPtr base = body.declare("out_at", at.out_base);
+        write_mapped(body, k.write_map, c.output_site(pos, at.coords, base), out.value, out.guard);
+    }
+}
+
+// An even-length r2c's last step: each thread pairs Z[f] with Z[m-f] in shared memory and writes
+// X[f] and X[m-f], for f = 0 ... m/2.
+void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
+    b.comment("split spectrum: X[f] and X[m-f] from Z[f] and Z[m-f]");
+    for (std::int64_t q = 0; q * threads < count; ++q) {
+        ExprPtr f = b.declare("f", add(c.thread, c.idx(q * threads)));
+        ExprPtr guard = (q + 1) * threads > count ? logical_and(c.active, less(f, c.idx(count))) : c.active;
+        StmtBuilder body = b.if_block(guard);
+        Complex z = unpack(body, load(k_shared, c.pair(), shared_index(c, f)));
+        ExprPtr mirror = select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(m), f));
+        Complex z_mirror = unpack(body, load(k_shared, c.pair(), shared_index(c, mirror)));
+        write_split_spectrum(body, k.write_map, c.output_site(f, c.coords, c.out_base), z, z_mirror, nullptr);
     }
 }
 
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
     long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
-    Complex v = unpack(body, load(k_in, c.pair(), c.in_base));
+    Complex v = read_mapped(body, c.spec.read_map, c.input_site(c.idx(0)), nullptr);
     if (scale != 1.0L) v = cscale(v, scale, c.real);
-    body.store(k_out, c.out_base, make_pair(v.re, v.im));
+    write_mapped(body, c.spec.write_map, c.output_site(c.idx(0), c.coords, c.out_base), v, nullptr);
 }
 
 }  // namespace
@@ -300,8 +325,10 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     ast::Kernel kernel;
     kernel.name = entry_name(spec, direction);
     kernel.max_threads_per_block = spec.threads_per_block();
-    Type pair{spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32, true};
-    kernel.params = {{k_in, pair, true}, {k_out, pair, false}, {k_lut, pair, true}};
+    Scalar real = spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
+    Type pair{real, true};
+    Type in_type{real, !spec.read_map.reals()}, out_type{real, !spec.write_map.reals()};
+    kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory())
         kernel.shared.push_back({k_shared, pair, spec.padded_length() * spec.sequences_per_block});
     StmtBuilder b(kernel.body);
@@ -309,6 +336,7 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     if (spec.radices.empty()) emit_copy(b, c);
     if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
+    if (spec.write_map.kind == plan::ElementMapKind::split_spectrum) emit_split_spectrum(b, c);
     if (spec.stage_output) {
         if (spec.stage_output_by_rows)
             emit_staged_store_by_rows(b, c);
@@ -321,11 +349,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
 ast::Module build_module(const plan::KernelGraph& graph) {
     ast::Module module;
     module.banner = "generated by prism: Stockham FFT kernels";
-    for (const auto& spec : graph.kernels) {
-        module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
-        for (Direction d : {Direction::forward, Direction::inverse})
-            module.kernels.push_back(build_stockham_kernel(spec, d));
-    }
+    for (const auto& spec : graph.kernels) module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
+    for (const auto& entry : plan::kernel_entries(graph))
+        module.kernels.push_back(build_stockham_kernel(graph.kernels[entry.kernel], entry.direction));
     return module;
 }
 

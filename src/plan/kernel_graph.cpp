@@ -9,6 +9,7 @@ const char* role_name(BufferRole r) {
         case BufferRole::temp_a: return "temp a";
         case BufferRole::temp_b: return "temp b";
         case BufferRole::temp_c: return "temp c";
+        case BufferRole::temp_d: return "temp d";
     }
     return "?";
 }
@@ -38,6 +39,31 @@ std::int64_t KernelSpec::twiddle_count() const {
         p *= r;
     }
     return count;
+}
+
+// DCT-I is the real part of an FFT of the even extension (2(n-1)), DST-I the imaginary part of the
+// odd extension (2(n+1)); II and III are Makhoul's reorderings onto an FFT of length n; IV pairs
+// x[2m] with x[n-1-2m] onto n/2 for even n and is a zero-padded 2n otherwise.
+std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n) {
+    switch (kind) {
+        case R2RKind::dct1: return 2 * (n - 1);
+        case R2RKind::dst1: return 2 * (n + 1);
+        case R2RKind::dct4:
+        case R2RKind::dst4: return n % 2 == 0 ? n / 2 : 2 * n;
+        default: return n;
+    }
+}
+
+Direction r2r_fft_direction(R2RKind kind) {
+    return kind == R2RKind::dct3 || kind == R2RKind::dst3 ? Direction::inverse : Direction::forward;
+}
+
+std::vector<KernelEntry> kernel_entries(const KernelGraph& graph) {
+    std::vector<KernelEntry> entries;
+    for (std::size_t k = 0; k < graph.kernels.size(); ++k)
+        for (Direction d : {Direction::forward, Direction::inverse})
+            if (graph.kernels[k].runs(d)) entries.push_back({static_cast<int>(k), d});
+    return entries;
 }
 
 }  // namespace prism::plan

@@ -23,9 +23,11 @@ enum class ThreadMapping { sequence_major, batch_major };
 
 // Where a kernel reads from and writes to. The temps are plan-owned (or user-supplied) scratch
 // buffers; multi-pass and Bluestein plans pass data between their kernels through them.
-enum class BufferRole { user_input, user_output, temp_a, temp_b, temp_c };
-constexpr int k_temp_roles = 3;
-inline bool is_temp(BufferRole r) { return r == BufferRole::temp_a || r == BufferRole::temp_b || r == BufferRole::temp_c; }
+// A real transform's inverse keeps the whole complex array in one temp while its passes use the
+// others for their own scratch, hence four.
+enum class BufferRole { user_input, user_output, temp_a, temp_b, temp_c, temp_d };
+constexpr int k_temp_roles = 4;
+inline bool is_temp(BufferRole r) { return static_cast<int>(r) >= static_cast<int>(BufferRole::temp_a); }
 inline int temp_index(BufferRole r) { return static_cast<int>(r) - static_cast<int>(BufferRole::temp_a); }
 const char* role_name(BufferRole r);  // "input", "output", "temp a", ...
 
@@ -50,9 +52,56 @@ struct ElementOp {
     std::int64_t chirp_length = 0;  // spectrum: the N whose chirp it is
     ElementIndex index;             // chirp and spectrum
     int twiddle_dim = -1;           // twiddle
+    // chirp and spectrum: the direction of the FFT the Bluestein plan computes when it is fixed
+    // (a DCT-III's inverse FFT inside a forward transform); unset: the transform's direction.
+    std::optional<Direction> direction;
     std::int64_t lut_offset = 0;    // set when lowered
     explicit operator bool() const { return kind != ElementOpKind::none; }
 };
+
+// How a kernel's complex FFT sequence v (element f, an ElementIndex as for the ops) is read from or
+// written to a real transform's data: a real row x of n elements, or its Hermitian half X of
+// n/2 + 1 complex elements. Reads come first and ops second on load; ops first and writes last on
+// store. The "half" maps pair element f with its mirror and only exist in single-pass kernels.
+enum class ElementMapKind {
+    none,             // plain complex elements
+    // reads
+    real,             // v[f] = x[f]                                             r2c, any n
+    real_pairs,       // v[f] = x[2f] + i x[2f+1], length n/2                    r2c, even n
+    hermitian,        // v[f] = X[f] for f <= n/2, conj X[n-f] above             c2r, any n
+    hermitian_pairs,  // v[f] = (X[f] + conj X[m-f]) + i w^-f (X[f] - conj X[m-f]), m = n/2   c2r, even n
+    // writes
+    half_spectrum,    // X[f] = v[f] for f <= n/2                                r2c, any n
+    split_spectrum,   // X[f] and X[m-f] from v[f] and v[m-f], through shared memory   r2c, even n
+    real_part,        // x[f] = Re v[f]                                          c2r, any n
+    real_pairs_out,   // x[2f] = Re v[f], x[2f+1] = Im v[f]                      c2r, even n
+    // DCT and DST (r2r_read / r2r_write): the mapping of `r2r` onto an FFT of length fft_length
+    r2r_read,
+    r2r_write,
+};
+struct ElementMap {
+    ElementMapKind kind = ElementMapKind::none;
+    std::int64_t n = 0;                  // the real length
+    R2RKind r2r = R2RKind::dct2;
+    std::int64_t axis_stride = 0;        // the user buffer's element stride along the axis (gathers)
+    long double weight_first = 1.0L;     // scipy's ortho weights on x[0] / y[0] ...
+    long double weight_last = 1.0L;      // ... and on x[n-1] / y[n-1]
+    ElementIndex index;
+    std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
+    explicit operator bool() const { return kind != ElementMapKind::none; }
+    bool half() const {
+        return kind == ElementMapKind::real_pairs || kind == ElementMapKind::hermitian_pairs ||
+               kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out;
+    }
+    bool reals() const {  // the user side holds reals
+        return kind == ElementMapKind::real || kind == ElementMapKind::real_pairs || kind == ElementMapKind::real_part ||
+               kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write;
+    }
+};
+
+// The FFT a DCT/DST of length n maps onto: its length and direction.
+std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n);
+Direction r2r_fft_direction(R2RKind kind);
 
 // One single-upload Stockham pass over one axis: every sequence along the axis is loaded by one
 // block, transformed through shared memory, and stored. Both directions come from one spec.
@@ -89,6 +138,11 @@ struct KernelSpec {
     // Bluestein's inner FFTs run one way whatever the transform's direction; unset: the
     // transform's direction.
     std::optional<Direction> fixed_direction;
+    // Real transforms: how the first read and the last write meet the user's data.
+    ElementMap read_map;
+    ElementMap write_map;
+    // Real transforms run different kernels each way; unset: the kernel runs in both directions.
+    std::optional<Direction> only_direction;
 
     std::int64_t lut_offset = 0;      // first twiddle of this kernel in the plan's LUT
     long double forward_scale = 1.0L;
@@ -99,7 +153,10 @@ struct KernelSpec {
 
     int threads_per_block() const { return threads_per_sequence * sequences_per_block; }
     std::uint64_t blocks() const;
-    bool uses_shared_memory() const { return radices.size() > 1 || stage_input || stage_output; }
+    bool uses_shared_memory() const {
+        return radices.size() > 1 || stage_input || stage_output || write_map.kind == ElementMapKind::split_spectrum;
+    }
+    bool runs(Direction d) const { return !only_direction || *only_direction == d; }
     // One padding element per shared_pad_group, and one more per sequence when rows of sequences are
     // read back (an odd sequence pitch spreads a row over the banks).
     std::int64_t padded_length() const {
@@ -112,9 +169,17 @@ struct KernelSpec {
 };
 
 struct KernelGraph {
-    std::vector<KernelSpec> kernels;  // launched in this order, both directions
+    std::vector<KernelSpec> kernels;  // launched in this order (those that run in the direction)
     std::vector<std::complex<long double>> lut;  // forward twiddles and op tables, concatenated
-    std::int64_t temp_elements[k_temp_roles] = {0, 0, 0};  // complex elements each temp must hold
+    std::int64_t temp_elements[k_temp_roles] = {};  // complex elements each temp must hold
 };
+
+// The entry points a graph compiles to, in module order: (kernel index, direction) for each
+// direction each kernel runs in.
+struct KernelEntry {
+    int kernel = 0;
+    Direction direction = Direction::forward;
+};
+std::vector<KernelEntry> kernel_entries(const KernelGraph& graph);
 
 }  // namespace prism::plan

@@ -4,6 +4,7 @@
 #include <map>
 #include <tuple>
 
+#include "gen/element_maps.hpp"
 #include "gen/op_tables.hpp"
 #include "gen/twiddles.hpp"
 #include "plan/planner.hpp"
@@ -25,6 +26,20 @@ public:
         }
         op.lut_offset = append(gen::element_op_table(op, precision_));
         offsets_.emplace(key, op.lut_offset);
+    }
+
+    // Maps with a table (twiddles of the real and DCT/DST pre- and post-processing).
+    void place(ElementMap& map) {
+        if (!map) return;
+        auto key = std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n, std::int64_t{0});
+        if (auto hit = offsets_.find(key); hit != offsets_.end()) {
+            map.lut_offset = hit->second;
+            return;
+        }
+        auto table = gen::element_map_table(map);
+        if (table.empty()) return;
+        map.lut_offset = append(table);
+        offsets_.emplace(key, map.lut_offset);
     }
 
     std::int64_t append(const std::vector<gen::cld>& table) {
@@ -54,6 +69,8 @@ KernelGraph lower(const PlanNode& root) {
         if (k.twiddles == TwiddleSource::table) tables.append(gen::stockham_twiddles(k));
         tables.place(k.load_op);
         tables.place(k.store_op);
+        tables.place(k.read_map);
+        tables.place(k.write_map);
         if (is_temp(k.target)) {
             auto& need = graph.temp_elements[temp_index(k.target)];
             need = std::max(need, k.output_span());

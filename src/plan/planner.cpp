@@ -1,5 +1,7 @@
 #include "plan/planner.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <sstream>
 
 #include "plan/factorize.hpp"
@@ -11,8 +13,17 @@ namespace {
 void append_key(std::ostringstream& s, const ElementOp& op) {
     s << '|' << static_cast<int>(op.kind);
     if (!op) return;
-    s << ',' << op.length << ',' << op.chirp_length << ',' << op.twiddle_dim << ',' << op.index.pos_scale;
+    s << ',' << op.length << ',' << op.chirp_length << ',' << op.twiddle_dim << ',' << op.index.pos_scale << ','
+      << (op.direction ? static_cast<int>(*op.direction) + 1 : 0);
     for (auto c : op.index.coord_scales) s << ',' << c;
+}
+
+void append_key(std::ostringstream& s, const ElementMap& m) {
+    s << '|' << static_cast<int>(m.kind);
+    if (!m) return;
+    s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ',' << static_cast<double>(m.weight_first)
+      << ',' << static_cast<double>(m.weight_last) << ',' << m.index.pos_scale;
+    for (auto c : m.index.coord_scales) s << ',' << c;
 }
 
 }  // namespace
@@ -26,11 +37,14 @@ std::string AxisProblem::key() const {
       << static_cast<double>(forward_scale) << ',' << static_cast<double>(inverse_scale);
     append_key(s, load_op);
     append_key(s, store_op);
+    append_key(s, read_map);
+    append_key(s, write_map);
+    s << '|' << (only_direction ? static_cast<int>(*only_direction) + 1 : 0);
     return s.str();
 }
 
 std::optional<BufferRole> pick_scratch(BufferRole source, BufferRole target) {
-    for (BufferRole r : {BufferRole::temp_a, BufferRole::temp_b, BufferRole::temp_c})
+    for (BufferRole r : {BufferRole::temp_a, BufferRole::temp_b, BufferRole::temp_c, BufferRole::temp_d})
         if (r != source && r != target) return r;
     return std::nullopt;
 }
@@ -51,11 +65,43 @@ std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& oute
     return strides;
 }
 
+std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims) {
+    std::erase_if(dims, [](const core::AxisLayout& d) { return d.length == 1; });
+    std::stable_sort(dims.begin(), dims.end(), [](const auto& a, const auto& b) {
+        return a.out_stride != b.out_stride ? a.out_stride > b.out_stride : a.in_stride > b.in_stride;
+    });
+    std::vector<core::AxisLayout> fused;
+    for (const auto& d : dims) {
+        if (!fused.empty()) {
+            auto& slow = fused.back();
+            if (slow.in_stride == d.in_stride * d.length && slow.out_stride == d.out_stride * d.length) {
+                slow = {slow.length * d.length, d.in_stride, d.out_stride};
+                continue;
+            }
+        }
+        fused.push_back(d);
+    }
+    return fused;
+}
+
+NormScales norm_scales(Norm norm, long double n) {
+    long double inv_n = 1.0L / n;
+    switch (norm) {
+        case Norm::none: return {};
+        case Norm::backward: return {1.0L, inv_n};
+        case Norm::ortho: return {std::sqrt(inv_n), std::sqrt(inv_n)};
+        case Norm::forward: return {inv_n, 1.0L};
+    }
+    return {};
+}
+
 bool needs_index64(const AxisProblem& parent, std::int64_t elements) {
     return parent.index64 || elements > std::int64_t{2147483647};
 }
 
 Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(classify(device)) {
+    problem_solvers_.push_back(make_real_solver());
+    problem_solvers_.push_back(make_r2r_solver());
     problem_solvers_.push_back(make_multi_axis_solver());
     axis_solvers_.push_back(make_stockham_single_pass_solver());
     axis_solvers_.push_back(make_four_step_solver());

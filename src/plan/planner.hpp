@@ -31,6 +31,10 @@ struct AxisProblem {
     // multiplies fused into its first read / last write, and a direction fixed by the parent.
     ElementOp load_op, store_op;
     std::optional<Direction> fixed_direction;
+    // Real transforms: the first read's and the last write's map onto the user's data, and the one
+    // direction the pass runs in.
+    ElementMap read_map, write_map;
+    std::optional<Direction> only_direction;
 
     std::string key() const;                // memoisation key
 };
@@ -43,6 +47,16 @@ std::int64_t sequences_of(const std::vector<core::AxisLayout>& outer);
 
 // Row-major strides of a temp holding the outer dims' sequences of `length` elements each.
 std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length);
+
+// Outer dims in canonical form: unit dims dropped, slowest first, neighbours that form one dim in
+// both layouts fused.
+std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims);
+
+// The scale each direction's last pass applies for a norm over `n` points.
+struct NormScales {
+    long double forward = 1.0L, inverse = 1.0L;
+};
+NormScales norm_scales(Norm norm, long double n);
 
 // Whether a sub-problem whose temp holds `elements` needs 64-bit offsets.
 bool needs_index64(const AxisProblem& parent, std::int64_t elements);
@@ -85,6 +99,8 @@ private:
 
 // The solvers, one per file.
 std::unique_ptr<ProblemSolver> make_multi_axis_solver();
+std::unique_ptr<ProblemSolver> make_real_solver();   // Transform::R2C
+std::unique_ptr<ProblemSolver> make_r2r_solver();    // Transform::R2R
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
 std::unique_ptr<AxisSolver> make_four_step_solver();
 std::unique_ptr<AxisSolver> make_bluestein_solver();

@@ -48,6 +48,7 @@ Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole 
         p->layout.length = m;
         p->index64 = needs_index64(ap, m * sequences);
         p->load_op = p->store_op = {};
+        p->read_map = p->write_map = {};
     }
     c.forward.layout.out_stride = 1;
     c.forward.target = spectrum_buffer;
@@ -63,10 +64,11 @@ Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole 
     return c;
 }
 
-ElementOp chirp_op(std::int64_t n) {
+ElementOp chirp_op(std::int64_t n, std::optional<Direction> direction) {
     ElementOp op;
     op.kind = ElementOpKind::chirp;
     op.length = n;
+    op.direction = direction;
     return op;
 }
 
@@ -76,16 +78,22 @@ public:
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         const std::int64_t n = ap.layout.length;
-        if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op || ap.fixed_direction) return std::nullopt;
+        // A fixed direction at this level is a real transform's (a DCT-III's inverse FFT); the ops
+        // follow it. Half-length real maps pair mirrors within one pass, which the padding breaks.
+        if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op) return std::nullopt;
+        if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
         const std::int64_t m = padded_length(n, ap, planner);
         Convolution c = convolution_block(ap, m, *spectrum_buffer);
-        c.forward.load_op = chirp_op(n);
+        c.forward.load_op = chirp_op(n, ap.fixed_direction);
+        c.forward.read_map = ap.read_map;
         c.forward.store_op.kind = ElementOpKind::spectrum;
         c.forward.store_op.length = m;
         c.forward.store_op.chirp_length = n;
-        c.inverse.store_op = chirp_op(n);
+        c.forward.store_op.direction = ap.fixed_direction;
+        c.inverse.store_op = chirp_op(n, ap.fixed_direction);
+        c.inverse.write_map = ap.write_map;
         auto first = planner.plan_axis(c.forward);
         auto second = planner.plan_axis(c.inverse);
         if (!first || !second) return std::nullopt;

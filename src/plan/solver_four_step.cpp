@@ -83,24 +83,30 @@ void order_outer(AxisProblem& p, bool by_input) {
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     auto stride = [&](std::size_t i) { return by_input ? p.outer[i].in_stride : p.outer[i].out_stride; };
     std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return stride(a) > stride(b); });
+    auto permute_index = [&](ElementIndex& index) {
+        auto old = index.coord_scales;
+        old.resize(order.size(), 0);
+        index.coord_scales.assign(order.size(), 0);
+        for (std::size_t i = 0; i < order.size(); ++i) index.coord_scales[i] = old[order[i]];
+    };
     auto permute = [&](ElementOp& op) {
         if (op.twiddle_dim >= 0)
             op.twiddle_dim = static_cast<int>(std::find(order.begin(), order.end(), op.twiddle_dim) - order.begin());
-        auto old = op.index.coord_scales;
-        old.resize(order.size(), 0);
-        op.index.coord_scales.assign(order.size(), 0);
-        for (std::size_t i = 0; i < order.size(); ++i) op.index.coord_scales[i] = old[order[i]];
+        permute_index(op.index);
     };
     std::vector<core::AxisLayout> outer;
     for (auto i : order) outer.push_back(p.outer[i]);
     p.outer = outer;
     permute(p.load_op);
     permute(p.store_op);
+    permute_index(p.read_map.index);
+    permute_index(p.write_map.index);
 }
 
 AxisProblem sub_problem(const AxisProblem& ap) {
     AxisProblem p = ap;
     p.load_op = p.store_op = {};
+    p.read_map = p.write_map = {};
     p.forward_scale = p.inverse_scale = 1.0L;
     return p;
 }
@@ -117,6 +123,10 @@ AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch) {
     if (ap.load_op) {
         p.load_op = ap.load_op;
         p.load_op.index = slice_index(ap.load_op.index, s.n2, ap.outer.size());
+    }
+    if (ap.read_map) {
+        p.read_map = ap.read_map;
+        p.read_map.index = slice_index(ap.read_map.index, s.n2, ap.outer.size());
     }
     p.store_op.kind = ElementOpKind::twiddle;
     p.store_op.length = n;
@@ -138,6 +148,10 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
         p.store_op = ap.store_op;
         p.store_op.index = slice_index(ap.store_op.index, s.n1, ap.outer.size());
     }
+    if (ap.write_map) {
+        p.write_map = ap.write_map;
+        p.write_map.index = slice_index(ap.write_map.index, s.n1, ap.outer.size());
+    }
     order_outer(p, false);
     return p;
 }
@@ -149,6 +163,7 @@ public:
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         const std::int64_t n = ap.layout.length;
         if (!has_butterfly_factors(n) || ap.store_op.kind == ElementOpKind::twiddle) return std::nullopt;
+        if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;  // mirrors must share a pass
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         auto split = choose_split(n, longest_pass(ap, planner.device(), t));
         auto scratch = pick_scratch(ap.source, ap.target);

@@ -10,41 +10,6 @@
 namespace prism::plan {
 namespace {
 
-// Drop unit dims, order slowest first, and fuse neighbours that form one dim in both layouts.
-std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims) {
-    std::erase_if(dims, [](const core::AxisLayout& d) { return d.length == 1; });
-    std::stable_sort(dims.begin(), dims.end(), [](const auto& a, const auto& b) {
-        return a.out_stride != b.out_stride ? a.out_stride > b.out_stride : a.in_stride > b.in_stride;
-    });
-    std::vector<core::AxisLayout> fused;
-    for (const auto& d : dims) {
-        if (!fused.empty()) {
-            auto& slow = fused.back();
-            if (slow.in_stride == d.in_stride * d.length && slow.out_stride == d.out_stride * d.length) {
-                slow = {slow.length * d.length, d.in_stride, d.out_stride};
-                continue;
-            }
-        }
-        fused.push_back(d);
-    }
-    return fused;
-}
-
-struct Scales {
-    long double forward = 1.0L, inverse = 1.0L;
-};
-
-Scales norm_scales(Norm norm, std::int64_t n) {
-    long double inv_n = 1.0L / static_cast<long double>(n);
-    switch (norm) {
-        case Norm::none: return {};
-        case Norm::backward: return {1.0L, inv_n};
-        case Norm::ortho: return {std::sqrt(inv_n), std::sqrt(inv_n)};
-        case Norm::forward: return {inv_n, 1.0L};
-    }
-    return {};
-}
-
 AxisProblem make_pass(const core::Problem& p, int axis, bool first) {
     AxisProblem ap;
     ap.axis = axis;
@@ -67,12 +32,13 @@ public:
     const char* name() const override { return "multi_axis"; }
 
     std::optional<PlanNode> solve(const core::Problem& p, Planner& planner) const override {
+        if (p.transform != Transform::C2C) return std::nullopt;
         std::vector<int> order;
         for (int a = static_cast<int>(p.axes.size()) - 1; a >= 0; --a)
             if (p.axes[a].length > 1) order.push_back(a);
         if (order.empty()) order.push_back(static_cast<int>(p.axes.size()) - 1);  // all length 1: a copy
         PlanNode root{name(), p.describe(), std::nullopt, {}};
-        Scales scales = norm_scales(p.norm, p.transform_size());
+        NormScales scales = norm_scales(p.norm, static_cast<long double>(p.transform_size()));
         for (std::size_t i = 0; i < order.size(); ++i) {
             AxisProblem ap = make_pass(p, order[i], i == 0);
             if (i + 1 == order.size()) ap.forward_scale = scales.forward, ap.inverse_scale = scales.inverse;

@@ -65,6 +65,9 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.load_op = ap.load_op;
     k.store_op = ap.store_op;
     k.fixed_direction = ap.fixed_direction;
+    k.read_map = ap.read_map;
+    k.write_map = ap.write_map;
+    k.only_direction = ap.only_direction;
     return k;
 }
 
@@ -76,6 +79,23 @@ const char* op_name(const ElementOp& op) {
         case ElementOpKind::none: break;
     }
     return "none";
+}
+
+std::string map_name(const ElementMap& m) {
+    switch (m.kind) {
+        case ElementMapKind::real: return "real input";
+        case ElementMapKind::real_pairs: return "real input as pairs";
+        case ElementMapKind::hermitian: return "Hermitian half";
+        case ElementMapKind::hermitian_pairs: return "Hermitian half into pairs";
+        case ElementMapKind::half_spectrum: return "half spectrum";
+        case ElementMapKind::split_spectrum: return "split half spectrum";
+        case ElementMapKind::real_part: return "real output";
+        case ElementMapKind::real_pairs_out: return "real output from pairs";
+        case ElementMapKind::r2r_read: return std::string(r2r_kind_name(m.r2r)) + " input";
+        case ElementMapKind::r2r_write: return std::string(r2r_kind_name(m.r2r)) + " output";
+        case ElementMapKind::none: break;
+    }
+    return "complex";
 }
 
 std::string summarize(const KernelSpec& k, int axis) {
@@ -91,6 +111,9 @@ std::string summarize(const KernelSpec& k, int axis) {
     if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
     if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
     if (k.fixed_direction) s << ", always " << (*k.fixed_direction == Direction::forward ? "forward" : "inverse");
+    if (k.read_map) s << ", reads " << map_name(k.read_map);
+    if (k.write_map) s << ", writes " << map_name(k.write_map);
+    if (k.only_direction) s << ", " << (*k.only_direction == Direction::forward ? "forward" : "inverse") << " only";
     return s.str();
 }
 
@@ -120,10 +143,10 @@ bool wants_rows_store(const KernelSpec& k) {
 // kernels are not); the rows store applies the store op itself.
 void choose_staging(KernelSpec& k) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
-    if (k.stage_output_by_rows) k.stage_output = true;
+    if (k.stage_output_by_rows) k.stage_output = k.write_map.kind != ElementMapKind::split_spectrum;
     if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
-    k.stage_input = !k.load_op && contiguous_chunks(k, true);
-    if (!k.stage_output) k.stage_output = !k.store_op && contiguous_chunks(k, false);
+    k.stage_input = !k.load_op && !k.read_map && contiguous_chunks(k, true);
+    if (!k.stage_output) k.stage_output = !k.store_op && !k.write_map && contiguous_chunks(k, false);
 }
 
 bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {
@@ -142,7 +165,7 @@ public:
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         KernelSpec k = base_spec(ap, t);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
-        k.stage_output_by_rows = wants_rows_store(k);
+        k.stage_output_by_rows = wants_rows_store(k) && k.write_map.kind != ElementMapKind::split_spectrum;
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);

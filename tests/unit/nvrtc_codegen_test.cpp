@@ -2,6 +2,8 @@
 // generator fails CI even though CI has no GPU. Compiles for sm_90 (the H100).
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "api/introspection.hpp"
 #include "backend/cuda/cuda_backend.hpp"
 
@@ -45,6 +47,28 @@ std::vector<Sample> samples() {
     Config wide = make({1000}, 1, Precision::F64);
     wide.index_width = IndexWidth::i64;
     s.push_back({"64-bit indices", wide});
+    // Real transforms: half-length r2c/c2r with the split spectrum, full-length on odd and
+    // multi-pass lengths, and every DCT/DST kind's gathers and scatters.
+    for (auto [name, shape, precision] : {std::tuple{"r2c 4096, f32", std::vector<std::int64_t>{4096}, Precision::F32},
+                                          std::tuple{"r2c 3-D, f64", std::vector<std::int64_t>{6, 10, 12}, Precision::F64},
+                                          std::tuple{"r2c odd 1001, f32", std::vector<std::int64_t>{1001}, Precision::F32},
+                                          std::tuple{"r2c Bluestein 4097, f32", std::vector<std::int64_t>{4097}, Precision::F32},
+                                          std::tuple{"r2c four-step 2^21, f32", std::vector<std::int64_t>{1 << 21}, Precision::F32}}) {
+        Config r = make(shape, 3, precision);
+        r.transform = Transform::R2C;
+        s.push_back({name, r});
+    }
+    Config dct = make({16, 12}, 2, Precision::F64);
+    dct.transform = Transform::R2R;
+    dct.r2r_kinds = {R2RKind::dct1, R2RKind::dct2};
+    dct.norm = Norm::ortho;
+    s.push_back({"dct1 x dct2 ortho, f64", dct});
+    for (R2RKind kind : {R2RKind::dct3, R2RKind::dct4, R2RKind::dst1, R2RKind::dst2, R2RKind::dst3, R2RKind::dst4}) {
+        Config r = make({kind == R2RKind::dst4 ? 15 : 64}, 4, Precision::F32);
+        r.transform = Transform::R2R;
+        r.r2r_kinds = {kind};
+        s.push_back({r2r_kind_name(kind), r});
+    }
     return s;
 }
 

@@ -1,0 +1,289 @@
+// Real transforms as complex FFTs with their pre- and post-processing fused into the FFT kernels'
+// device reads and writes. f is the FFT element's index on the whole axis, n the real length.
+//  r2c:  any n reads x[f] as (x, 0) and keeps X[f] for f <= n/2; even n reads x[2f] + i x[2f+1]
+//        into an FFT of m = n/2 and splits Z into X through shared memory:
+//        X[f] = E + w^f O, X[m-f] = conj(E - w^f O), E = (Z[f] + conj Z[m-f])/2, O = (Z[f] - conj Z[m-f])/2i.
+//  c2r:  the reverse: any n reads the Hermitian extension; even n builds Z[f] = E + i w^-f O from
+//        X[f] and X[m-f] and writes z[f] as x[2f], x[2f+1].
+//  DCT/DST: plan/kernel_graph.cpp's r2r_fft_length says onto which FFT; the reads and writes below
+//        gather and scatter with Makhoul's reorderings, and twiddle by the tables element_map_table
+//        builds (roots of order 4n, 2n, 8n and n, long double).
+#include "gen/element_maps.hpp"
+
+#include "gen/twiddles.hpp"
+
+namespace prism::gen {
+namespace {
+
+using plan::ElementMapKind;
+using cld = std::complex<long double>;
+
+struct Emit {
+    StmtBuilder& b;
+    const plan::ElementMap& m;
+    const MapSite& at;
+
+    ExprPtr idx(std::int64_t v) const { return int_literal(v, at.site.index); }
+    ExprPtr zero() const { return real_literal(0, at.site.real); }
+    ast::Type real() const { return {at.site.real, false}; }
+    ast::Type pair() const { return {at.site.real, true}; }
+    ExprPtr f() const { return element_index(b, m.index, at.site); }
+    // Where element g of the axis lives, given that the FFT's element f lives at base + pos * stride.
+    ExprPtr address(ExprPtr f, ExprPtr g) const {
+        ExprPtr here = add(at.base, mul(at.site.pos, idx(at.stride)));
+        return add(here, mul(sub(g, f), idx(m.axis_stride)));
+    }
+    ExprPtr guarded(ExprPtr exists, ExprPtr value) const { return exists ? select(exists, value, zero()) : value; }
+    // x[g] times scipy's ortho weight when g is an end point.
+    ExprPtr weighted(ExprPtr value, ExprPtr g) const {
+        if (m.weight_first != 1.0L) value = select(equal(g, idx(0)), mul(value, real_literal(m.weight_first, at.site.real)), value);
+        if (m.weight_last != 1.0L) value = select(equal(g, idx(m.n - 1)), mul(value, real_literal(m.weight_last, at.site.real)), value);
+        return value;
+    }
+    ExprPtr read_real(ExprPtr f, ExprPtr g, ExprPtr exists) const {
+        return b.declare("x", weighted(guarded(exists, load(at.buffer, real(), address(f, g))), g));
+    }
+    Complex table(ExprPtr at_index) const { return lut_entry(b, at.site, add(idx(m.lut_offset), at_index)); }
+};
+
+// Makhoul's order: element f of the FFT holds x[2f] for 2f < n, x[2n-1-2f] above.
+ExprPtr makhoul(const Emit& e, ExprPtr f) {
+    return e.b.declare("g", select(less(mul(f, e.idx(2)), e.idx(e.m.n)), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
+}
+
+Complex read_r2r(const Emit& e, ExprPtr exists) {
+    const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
+    ExprPtr f = e.f();
+    StmtBuilder& b = e.b;
+    switch (e.m.r2r) {
+        case R2RKind::dct1: {  // the even extension
+            ExprPtr g = b.declare("g", select(less(f, e.idx(n)), f, sub(e.idx(length), f)));
+            return {e.read_real(f, g, exists), e.zero()};
+        }
+        case R2RKind::dst1: {  // the odd extension: 0, x, 0, -reversed x
+            ExprPtr low = less(f, e.idx(n + 1));
+            ExprPtr g = b.declare("g", select(low, sub(f, e.idx(1)), sub(e.idx(length - 1), f)));
+            ExprPtr inside = less(e.idx(0), mod(f, e.idx(n + 1)));  // f is neither 0 nor n + 1
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
+            ExprPtr x = e.read_real(f, g, live);
+            return {b.declare("x", select(low, x, neg(x))), e.zero()};
+        }
+        case R2RKind::dct2:
+        case R2RKind::dst2: {
+            ExprPtr g = makhoul(e, f);
+            ExprPtr x = e.read_real(f, g, exists);
+            if (e.m.r2r == R2RKind::dst2) x = b.declare("x", select(less(mul(f, e.idx(2)), e.idx(n)), x, neg(x)));  // (-1)^g
+            return {x, e.zero()};
+        }
+        case R2RKind::dct3:
+        case R2RKind::dst3: {  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
+            bool dst = e.m.r2r == R2RKind::dst3;
+            ExprPtr first = dst ? sub(e.idx(n - 1), f) : f;
+            ExprPtr second = dst ? sub(f, e.idx(1)) : sub(e.idx(n), f);
+            ExprPtr has_second = less(e.idx(0), f);
+            ExprPtr a = e.read_real(f, b.declare("g", first), exists);
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, has_second) : has_second);
+            ExprPtr c = e.read_real(f, b.declare("g", select(has_second, second, first)), live);
+            return b.materialize(cmul({a, neg(c)}, conj(e.table(f))));
+        }
+        case R2RKind::dct4:
+        case R2RKind::dst4: {
+            if (n % 2 == 0) {  // (x[2f] + i x[n-1-2f]) r_f; dst4 reads x reversed
+                bool dst = e.m.r2r == R2RKind::dst4;
+                ExprPtr even = b.declare("g", mul(f, e.idx(2))), odd = b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2))));
+                ExprPtr a = e.read_real(f, dst ? odd : even, exists), c = e.read_real(f, dst ? even : odd, exists);
+                return b.materialize(cmul({a, c}, e.table(f)));
+            }
+            ExprPtr inside = less(f, e.idx(n));  // zero-padded to 2n
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
+            ExprPtr x = e.read_real(f, f, live);
+            return b.materialize(cmul({x, e.zero()}, e.table(select(inside, f, e.idx(0)))));
+        }
+    }
+    return {e.zero(), e.zero()};
+}
+
+// Stores `value` as y[g] where `condition` (and the caller's guard) holds.
+void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPtr g, ExprPtr value) {
+    ExprPtr all = guard ? (condition ? logical_and(guard, condition) : guard) : condition;
+    StmtBuilder body = all ? e.b.if_block(all) : e.b;
+    body.store(e.at.buffer, e.address(f, g), e.weighted(value, g));
+}
+
+// The FFT's output V[f] onto y: where it goes and which real part of which product it is.
+void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
+    const std::int64_t n = e.m.n;
+    ExprPtr f = e.f();
+    StmtBuilder& b = e.b;
+    const ast::Scalar real = e.at.site.real;
+    auto twice = [&](ExprPtr x) { return mul(real_literal(2, real), x); };
+    switch (e.m.r2r) {
+        case R2RKind::dct1:  // y[f] = Re V[f], f < n
+            store_at(e, guard, less(f, e.idx(n)), f, f, v.re);
+            return;
+        case R2RKind::dst1:  // y[f-1] = -Im V[f], 1 <= f <= n
+            store_at(e, guard, logical_and(less(e.idx(0), f), less(f, e.idx(n + 1))), f, b.declare("g", sub(f, e.idx(1))), neg(v.im));
+            return;
+        case R2RKind::dct2:
+        case R2RKind::dst2: {  // y[f] (dst2: y[n-1-f]) = 2 Re(t_f V[f])
+            Complex t = e.table(f);
+            ExprPtr y = b.declare("y", twice(sub(mul(t.re, v.re), mul(t.im, v.im))));
+            ExprPtr g = e.m.r2r == R2RKind::dct2 ? f : b.declare("g", sub(e.idx(n - 1), f));
+            store_at(e, guard, nullptr, f, g, y);
+            return;
+        }
+        case R2RKind::dct3:
+        case R2RKind::dst3: {  // y[g] = Re z[f] in Makhoul's order; dst3 negates odd g
+            ExprPtr g = makhoul(e, f);
+            ExprPtr y = e.m.r2r == R2RKind::dct3 ? v.re : b.declare("y", select(less(mul(f, e.idx(2)), e.idx(n)), v.re, neg(v.re)));
+            store_at(e, guard, nullptr, f, g, y);
+            return;
+        }
+        case R2RKind::dct4:
+        case R2RKind::dst4: {
+            if (n % 2 == 0) {  // u = V q_f: y[2f] = 2 Re u, y[n-1-2f] = -2 Im u (dst4: +2 Im u)
+                Complex u = b.materialize(cmul(v, e.table(f)));
+                ExprPtr odd = e.m.r2r == R2RKind::dct4 ? neg(u.im) : u.im;
+                store_at(e, guard, nullptr, f, b.declare("g", mul(f, e.idx(2))), twice(u.re));
+                store_at(e, guard, nullptr, f, b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2)))), twice(odd));
+                return;
+            }
+            ExprPtr inside = less(f, e.idx(n));  // y[f] = 2 Re(p_f V[f]) (dst4: -2 Im), f < n
+            Complex u = b.materialize(cmul(v, e.table(select(inside, f, e.idx(0)))));
+            store_at(e, guard, inside, f, f, twice(e.m.r2r == R2RKind::dct4 ? u.re : neg(u.im)));
+            return;
+        }
+    }
+}
+
+// The r2c/c2r reads of a real row or a Hermitian half.
+Complex read_real_side(const Emit& e, ExprPtr exists) {
+    StmtBuilder& b = e.b;
+    const std::int64_t n = e.m.n;
+    switch (e.m.kind) {
+        case ElementMapKind::real: {
+            ExprPtr f = e.f();
+            return {e.read_real(f, f, exists), e.zero()};
+        }
+        case ElementMapKind::real_pairs: {  // single pass: f = pos
+            ExprPtr f = e.at.site.pos;
+            ExprPtr even = b.declare("g", mul(f, e.idx(2)));
+            return {e.read_real(f, even, exists), e.read_real(f, add(even, e.idx(1)), exists)};
+        }
+        case ElementMapKind::hermitian: {  // X[f] up to n/2, conj X[n-f] above; bins 0 and n/2 real
+            ExprPtr f = e.f();
+            ExprPtr upper = b.declare("upper", less(e.idx(n), mul(f, e.idx(2))));
+            ExprPtr g = b.declare("g", select(upper, sub(e.idx(n), f), f));
+            ExprPtr x = b.declare("v", exists ? select(exists, load(e.at.buffer, e.pair(), e.address(f, g)),
+                                                        make_pair(e.zero(), e.zero()))
+                                              : load(e.at.buffer, e.pair(), e.address(f, g)));
+            ExprPtr real_bin = logical_and(less(e.idx(0), f), less(mul(f, e.idx(2)), e.idx(n)));
+            ExprPtr im = select(real_bin, pair_y(x), select(upper, neg(pair_y(x)), e.zero()));
+            return {pair_x(x), b.declare("im", im)};
+        }
+        case ElementMapKind::hermitian_pairs: {  // single pass: f = pos; m = n/2
+            ExprPtr f = e.at.site.pos;
+            const std::int64_t m = n / 2;
+            ExprPtr first = equal(f, e.idx(0));
+            auto half = [&](ExprPtr g) {
+                ExprPtr x = b.declare("v", load(e.at.buffer, e.pair(), add(e.at.base, mul(g, e.idx(e.at.stride)))));
+                return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
+            };
+            Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
+            Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
+            Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
+            return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
+        }
+        default: break;
+    }
+    return {e.zero(), e.zero()};
+}
+
+}  // namespace
+
+Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, ExprPtr exists) {
+    Emit e{b, map, at};
+    if (map.kind == ElementMapKind::r2r_read) return read_r2r(e, exists);
+    if (map) return read_real_side(e, exists);
+    ExprPtr address = add(at.base, mul(at.site.pos, e.idx(at.stride)));
+    ExprPtr v = b.declare("v", exists ? select(exists, load(at.buffer, e.pair(), address), make_pair(e.zero(), e.zero()))
+                                      : load(at.buffer, e.pair(), address));
+    return {pair_x(v), pair_y(v)};
+}
+
+void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex v, ExprPtr guard) {
+    Emit e{b, map, at};
+    const std::int64_t n = map.n;
+    switch (map.kind) {
+        case ElementMapKind::r2r_write: write_r2r(e, v, guard); return;
+        case ElementMapKind::half_spectrum: {  // X[f] for f <= n/2, bins 0 and n/2 exactly real
+            ExprPtr f = e.f();
+            ExprPtr twice_f = mul(f, e.idx(2));
+            ExprPtr real_bin = b.declare("real_bin", logical_and(less(e.idx(0), f), less(twice_f, e.idx(n))));
+            ExprPtr keep = less(twice_f, e.idx(n + 1));
+            ExprPtr all = guard ? logical_and(guard, keep) : keep;
+            b.if_block(all).store(at.buffer, e.address(f, f), make_pair(v.re, select(real_bin, v.im, e.zero())));
+            return;
+        }
+        case ElementMapKind::real_part: {
+            ExprPtr f = e.f();
+            store_at(e, guard, nullptr, f, f, v.re);
+            return;
+        }
+        case ElementMapKind::real_pairs_out: {
+            ExprPtr f = at.site.pos;
+            ExprPtr even = b.declare("g", mul(f, e.idx(2)));
+            store_at(e, guard, nullptr, f, even, v.re);
+            store_at(e, guard, nullptr, f, add(even, e.idx(1)), v.im);
+            return;
+        }
+        default: break;
+    }
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    body.store(at.buffer, add(at.base, mul(at.site.pos, e.idx(at.stride))), make_pair(v.re, v.im));
+}
+
+void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
+                          ExprPtr guard) {
+    Emit e{b, map, at};
+    const std::int64_t m = map.n / 2;
+    const ast::Scalar real = at.site.real;
+    ExprPtr f = at.site.pos;
+    Complex a = z_f, c = conj(z_mirror);
+    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
+    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
+    Complex odd{diff.im, neg(diff.re)};  // diff / i
+    Complex turned = b.materialize(cmul(odd, e.table(f)));
+    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
+    Complex x_f{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))};
+    Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    ExprPtr mirror = body.declare("g", sub(e.idx(m), f));
+    body.store(at.buffer, add(at.base, mul(f, e.idx(at.stride))), make_pair(x_f.re, x_f.im));
+    body.if_block(less(f, mirror)).store(at.buffer, add(at.base, mul(mirror, e.idx(at.stride))), make_pair(x_m.re, x_m.im));
+}
+
+std::vector<cld> element_map_table(const plan::ElementMap& map) {
+    const std::int64_t n = map.n;
+    std::vector<cld> table;
+    auto roots = [&](std::int64_t count, std::int64_t scale, std::int64_t offset, std::int64_t order) {
+        for (std::int64_t f = 0; f < count; ++f) table.push_back(unit_root(scale * f + offset, order));
+    };
+    const bool even = n % 2 == 0;
+    switch (map.kind) {
+        case ElementMapKind::hermitian_pairs:
+        case ElementMapKind::split_spectrum: roots(n / 2 + 1, 1, 0, n); break;  // w^f = e^{-2 pi i f/n}
+        case ElementMapKind::r2r_read:
+            if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) roots(n, 1, 0, 4 * n);  // t_f = e^{-i pi f/2n}
+            if (map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4) even ? roots(n / 2, 4, 1, 8 * n) : roots(n, 1, 0, 4 * n);
+            break;
+        case ElementMapKind::r2r_write:
+            if (map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2) roots(n, 1, 0, 4 * n);
+            if (map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4) even ? roots(n / 2, 1, 0, 2 * n) : roots(n, 2, 1, 8 * n);
+            break;
+        default: break;
+    }
+    return table;
+}
+
+}  // namespace prism::gen

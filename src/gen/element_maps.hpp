@@ -1,0 +1,37 @@
+// Emits the element maps of real transforms (plan/kernel_graph.hpp's ElementMap): how a kernel's
+// complex FFT sequence is read from real or Hermitian-half data, and written back to it.
+#pragma once
+
+#include <complex>
+#include <vector>
+
+#include "gen/element_ops.hpp"
+
+namespace prism::gen {
+
+// Where a map reads or writes. `site.pos` is the element's position in the kernel's sequence,
+// whose element `pos` lives at base + pos * stride in the user buffer `buffer` (for maps onto a
+// longer virtual axis, where it would live: gathers offset from there by whole axis strides).
+struct MapSite {
+    OpSite site;
+    ExprPtr base;
+    std::int64_t stride = 1;
+    const char* buffer = "";
+};
+
+// The value of the FFT's input element at `at`, zero where `exists` (null: always) is false, in
+// which case no memory is touched.
+Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, ExprPtr exists);
+
+// Writes the FFT's output element `value` at `at` where `guard` (null: always) holds.
+void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex value, ExprPtr guard);
+
+// The split-spectrum write of an even-length r2c: given Z[f] and Z[m-f] of the half-length FFT
+// (Z[m] meaning Z[0]), the two outputs X[f] and X[m-f], which it writes (X[m-f] only when f != m-f).
+void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
+                          ExprPtr guard);
+
+// The long-double table a map reads at its lut_offset (empty for maps without one).
+std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);
+
+}  // namespace prism::gen

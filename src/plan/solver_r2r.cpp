@@ -1,0 +1,106 @@
+// Real-to-real solver (Transform::R2R): one pass per axis, innermost first, each a complex FFT
+// (plan/kernel_graph.cpp's r2r_fft_length) with the DCT/DST's gathers, scatters and twiddles fused
+// into its reads and writes, so a pass moves n reals in and n reals out. The first pass reads the
+// input; later ones work in place on the output. Forward runs the configured kinds, inverse their
+// inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
+#include <cmath>
+
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+R2RKind inverse_kind(R2RKind k) {
+    switch (k) {
+        case R2RKind::dct2: return R2RKind::dct3;
+        case R2RKind::dct3: return R2RKind::dct2;
+        case R2RKind::dst2: return R2RKind::dst3;
+        case R2RKind::dst3: return R2RKind::dst2;
+        default: return k;
+    }
+}
+
+// FFTW's logical size: the length of the symmetric extension the kind is the DFT of.
+long double logical_size(R2RKind k, std::int64_t n) {
+    if (k == R2RKind::dct1) return 2.0L * static_cast<long double>(n - 1);
+    if (k == R2RKind::dst1) return 2.0L * static_cast<long double>(n + 1);
+    return 2.0L * static_cast<long double>(n);
+}
+
+// scipy's orthonormal DCT/DST types I-III weight end points besides the uniform 1/sqrt(N):
+// dct1 x[0], x[n-1] by sqrt 2 and y[0], y[n-1] by 1/sqrt 2; dct2 y[0] and dst2 y[n-1] by 1/sqrt 2;
+// dct3 x[0] and dst3 x[n-1] by sqrt 2.
+void ortho_weights(R2RKind k, ElementMap& read, ElementMap& write) {
+    const long double root2 = std::sqrt(2.0L), inv_root2 = 1.0L / root2;
+    switch (k) {
+        case R2RKind::dct1:
+            read.weight_first = read.weight_last = root2;
+            write.weight_first = write.weight_last = inv_root2;
+            break;
+        case R2RKind::dct2: write.weight_first = inv_root2; break;
+        case R2RKind::dst2: write.weight_last = inv_root2; break;
+        case R2RKind::dct3: read.weight_first = root2; break;
+        case R2RKind::dst3: read.weight_last = root2; break;
+        default: break;
+    }
+}
+
+AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind, Direction direction) {
+    AxisProblem ap;
+    ap.axis = axis;
+    ap.precision = p.precision;
+    ap.twiddles = p.twiddles;
+    ap.index64 = p.index64;
+    ap.only_direction = direction;
+    ap.fixed_direction = r2r_fft_direction(kind);
+    auto view = [first](core::AxisLayout d) { return first ? d : core::AxisLayout{d.length, d.out_stride, d.out_stride}; };
+    const core::AxisLayout here = view(p.axes[axis]);
+    const std::int64_t n = here.length;
+    ap.layout = {r2r_fft_length(kind, n), here.in_stride, here.out_stride};
+    std::vector<core::AxisLayout> outer;
+    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
+        if (a != axis) outer.push_back(view(p.axes[a]));
+    for (const auto& b : p.batch) outer.push_back(view(b));
+    ap.outer = simplify_outer(outer);
+    ap.source = first ? BufferRole::user_input : BufferRole::user_output;
+    ap.read_map.kind = ElementMapKind::r2r_read;
+    ap.write_map.kind = ElementMapKind::r2r_write;
+    for (ElementMap* m : {&ap.read_map, &ap.write_map}) m->n = n, m->r2r = kind;
+    ap.read_map.axis_stride = here.in_stride;
+    ap.write_map.axis_stride = here.out_stride;
+    if (p.norm == Norm::ortho) ortho_weights(kind, ap.read_map, ap.write_map);
+    return ap;
+}
+
+class R2RSolver final : public ProblemSolver {
+public:
+    const char* name() const override { return "r2r"; }
+
+    std::optional<PlanNode> solve(const core::Problem& p, Planner& planner) const override {
+        if (p.transform != Transform::R2R) return std::nullopt;
+        long double logical = 1.0L;
+        for (std::size_t a = 0; a < p.axes.size(); ++a) logical *= logical_size(p.r2r_kinds[a], p.axes[a].length);
+        const NormScales scales = norm_scales(p.norm, logical);
+        PlanNode root{name(), p.describe(), std::nullopt, {}};
+        for (Direction d : {Direction::forward, Direction::inverse}) {
+            for (int a = static_cast<int>(p.axes.size()) - 1; a >= 0; --a) {
+                R2RKind kind = d == Direction::forward ? p.r2r_kinds[a] : inverse_kind(p.r2r_kinds[a]);
+                AxisProblem ap = r2r_pass(p, a, a + 1 == static_cast<int>(p.axes.size()), kind, d);
+                if (a == 0) {  // the direction's last pass scales
+                    ap.forward_scale = scales.forward;
+                    ap.inverse_scale = scales.inverse;
+                }
+                auto child = planner.plan_axis(ap);
+                if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
+                root.children.push_back(*child);
+            }
+        }
+        return root;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ProblemSolver> make_r2r_solver() { return std::make_unique<R2RSolver>(); }
+
+}  // namespace prism::plan

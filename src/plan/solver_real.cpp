@@ -1,0 +1,158 @@
+// Real-to-complex solver (Transform::R2C). The last axis carries the real data:
+//   forward: r2c on the last axis (real side -> complex side), then C2C passes in place on the
+//            complex side for the other axes;
+//   inverse: C2C passes over the other axes first (into a temp, so the input stays untouched, or in
+//            the input with destroy_input), then c2r on the last axis into the real side.
+// The r2c / c2r pass is a complex FFT with element maps fused into its reads and writes: of length
+// n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass, else of
+// length n on real data (any n, any number of passes; the same device traffic, twice the arithmetic).
+#include <sstream>
+
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+ElementMap map_of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride) {
+    ElementMap m;
+    m.kind = kind;
+    m.n = n;
+    m.axis_stride = axis_stride;
+    return m;
+}
+
+// The last-axis pass of one direction, half length where that plans as one kernel.
+std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& planner) {
+    const std::int64_t n = ap.layout.length;
+    const std::int64_t in_stride = ap.layout.in_stride, out_stride = ap.layout.out_stride;
+    if (n % 2 == 0 && n >= 4) {
+        AxisProblem half = ap;
+        half.layout.length = n / 2;
+        half.read_map = map_of(forward ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, in_stride);
+        half.write_map = map_of(forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
+        auto node = planner.plan_axis(half);
+        if (node && node->kernel) return node;
+    }
+    ap.read_map = map_of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
+    ap.write_map = map_of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
+    return planner.plan_axis(ap);
+}
+
+AxisProblem base_pass(const core::Problem& p, int axis, Direction direction) {
+    AxisProblem ap;
+    ap.axis = axis;
+    ap.precision = p.precision;
+    ap.twiddles = p.twiddles;
+    ap.index64 = p.index64;
+    ap.only_direction = direction;
+    return ap;
+}
+
+// One side's dims (every axis but `skip`, then the batch), as (length, stride on the source,
+// stride on the target).
+struct SideStrides {
+    std::vector<std::int64_t> axis, batch;  // per axis of the problem / per batch dim
+};
+
+std::vector<core::AxisLayout> outer_dims(const core::Problem& p, int skip, const SideStrides& from, const SideStrides& to,
+                                          bool complex_lengths) {
+    std::vector<core::AxisLayout> outer;
+    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
+        if (a != skip)
+            outer.push_back({complex_lengths ? p.out_length(static_cast<std::size_t>(a)) : p.axes[a].length,
+                             from.axis[a], to.axis[a]});
+    for (std::size_t b = 0; b < p.batch.size(); ++b) outer.push_back({p.batch[b].length, from.batch[b], to.batch[b]});
+    return simplify_outer(outer);
+}
+
+SideStrides real_side(const core::Problem& p) {
+    SideStrides s;
+    for (const auto& a : p.axes) s.axis.push_back(a.in_stride);
+    for (const auto& b : p.batch) s.batch.push_back(b.in_stride);
+    return s;
+}
+
+SideStrides complex_side(const core::Problem& p) {
+    SideStrides s;
+    for (const auto& a : p.axes) s.axis.push_back(a.out_stride);
+    for (const auto& b : p.batch) s.batch.push_back(b.out_stride);
+    return s;
+}
+
+// A packed temp holding the complex side (batch dims slowest).
+SideStrides packed_complex(const core::Problem& p) {
+    SideStrides s;
+    s.axis.resize(p.axes.size());
+    s.batch.resize(p.batch.size());
+    std::int64_t stride = 1;
+    for (std::size_t a = p.axes.size(); a-- > 0;) s.axis[a] = stride, stride *= p.out_length(a);
+    for (std::size_t b = p.batch.size(); b-- > 0;) s.batch[b] = stride, stride *= p.batch[b].length;
+    return s;
+}
+
+class RealSolver final : public ProblemSolver {
+public:
+    const char* name() const override { return "real"; }
+
+    std::optional<PlanNode> solve(const core::Problem& p, Planner& planner) const override {
+        if (p.transform != Transform::R2C) return std::nullopt;
+        const int last = static_cast<int>(p.axes.size()) - 1;
+        std::vector<int> others;
+        for (int a = last - 1; a >= 0; --a)
+            if (p.axes[a].length > 1) others.push_back(a);
+        const NormScales scales = norm_scales(p.norm, static_cast<long double>(p.transform_size()));
+        PlanNode root{name(), p.describe(), std::nullopt, {}};
+        const SideStrides real = real_side(p), cplx = complex_side(p);
+
+        // forward: r2c into the output, then C2C in place there
+        AxisProblem r2c = base_pass(p, last, Direction::forward);
+        r2c.layout = {p.axes[last].length, real.axis[last], cplx.axis[last]};
+        r2c.outer = outer_dims(p, last, real, cplx, false);
+        r2c.forward_scale = others.empty() ? scales.forward : 1.0L;
+        add(root, plan_real_axis(r2c, true, planner), r2c, planner);
+        for (std::size_t i = 0; i < others.size(); ++i) {
+            AxisProblem ap = c2c_pass(p, others[i], Direction::forward, cplx, cplx, BufferRole::user_output, BufferRole::user_output);
+            if (i + 1 == others.size()) ap.forward_scale = scales.forward;
+            add(root, planner.plan_axis(ap), ap, planner);
+        }
+
+        // inverse: C2C over the other axes into the work buffer, then c2r from it
+        const bool in_input = p.destroy_input;
+        const BufferRole work = others.empty() || in_input ? BufferRole::user_input : BufferRole::temp_d;
+        const SideStrides work_strides = work == BufferRole::temp_d ? packed_complex(p) : cplx;
+        for (std::size_t i = 0; i < others.size(); ++i) {
+            const SideStrides& from = i == 0 ? cplx : work_strides;
+            AxisProblem ap = c2c_pass(p, others[i], Direction::inverse, from, work_strides, i == 0 ? BufferRole::user_input : work, work);
+            add(root, planner.plan_axis(ap), ap, planner);
+        }
+        AxisProblem c2r = base_pass(p, last, Direction::inverse);
+        c2r.layout = {p.axes[last].length, work_strides.axis[last], real.axis[last]};
+        c2r.outer = outer_dims(p, last, work_strides, real, false);
+        c2r.source = work;
+        c2r.inverse_scale = scales.inverse;
+        add(root, plan_real_axis(c2r, false, planner), c2r, planner);
+        return root;
+    }
+
+private:
+    static AxisProblem c2c_pass(const core::Problem& p, int axis, Direction direction, const SideStrides& from,
+                                const SideStrides& to, BufferRole source, BufferRole target) {
+        AxisProblem ap = base_pass(p, axis, direction);
+        ap.layout = {p.axes[axis].length, from.axis[axis], to.axis[axis]};
+        ap.outer = outer_dims(p, axis, from, to, true);
+        ap.source = source;
+        ap.target = target;
+        return ap;
+    }
+
+    static void add(PlanNode& root, const std::optional<PlanNode>& child, const AxisProblem& ap, Planner& planner) {
+        if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
+        root.children.push_back(*child);
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ProblemSolver> make_real_solver() { return std::make_unique<RealSolver>(); }
+
+}  // namespace prism::plan

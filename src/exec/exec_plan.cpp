@@ -180,7 +180,8 @@ std::string explain(const core::Problem& problem, const plan::PlanNode& tree, co
     std::ostringstream s;
     s << "problem: " << problem.describe() << "\n\nplan tree:\n" << plan::render_tree(tree) << "\nkernels:\n";
     for (const auto& k : graph.kernels) {
-        s << "  " << k.name << "_{fwd,inv}: " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, "
+        const char* entries = k.only_direction ? (*k.only_direction == Direction::forward ? "_fwd" : "_inv") : "_{fwd,inv}";
+        s << "  " << k.name << entries << ": " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, "
           << k.shared_bytes() << " B shared, " << k.twiddle_count() << " twiddles ("
           << (k.twiddles == TwiddleSource::table ? "table" : "computed") << "), reads "
           << plan::role_name(k.source) << ", writes " << plan::role_name(k.target)

@@ -44,6 +44,8 @@ struct Emit {
         return b.declare("x", weighted(guarded(exists, load(at.buffer, real(), address(f, g))), g));
     }
     Complex table(ExprPtr at_index) const { return lut_entry(b, at.site, add(idx(m.lut_offset), at_index)); }
+    // Paired rows: row b exists (the pairing halves the fastest outer dim, the last coordinate).
+    ExprPtr partner() const { return b.declare("partner", less(at.site.coords->back(), idx(m.pair_rows / 2))); }
 };
 
 // Makhoul's order: element f of the FFT holds x[2f] for 2f < n, x[2n-1-2f] above.
@@ -194,6 +196,30 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
             return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
         }
+        case ElementMapKind::real_pair_rows: {  // a[f] + i b[f]
+            ExprPtr f = e.at.site.pos;
+            ExprPtr partner = e.partner();
+            ExprPtr a = e.read_real(f, f, exists);
+            ExprPtr live = exists ? b.declare("live", logical_and(exists, partner)) : partner;
+            ExprPtr in_b = b.declare("x", select(live, load(e.at.buffer, e.real(), add(e.address(f, f), e.idx(e.m.pair_stride))), e.zero()));
+            return {a, in_b};
+        }
+        case ElementMapKind::hermitian_pair_rows: {  // A~[f] + i B~[f]
+            ExprPtr f = e.at.site.pos;
+            ExprPtr partner = e.partner();
+            ExprPtr upper = b.declare("upper", less(e.idx(n), mul(f, e.idx(2))));
+            ExprPtr g = b.declare("g", select(upper, sub(e.idx(n), f), f));
+            ExprPtr at_a = b.declare("at", e.address(f, g));
+            ExprPtr row_a = b.declare("v", load(e.at.buffer, e.pair(), at_a));
+            ExprPtr row_b = b.declare("v", select(partner, load(e.at.buffer, e.pair(), add(at_a, e.idx(e.m.pair_stride))),
+                                                  make_pair(e.zero(), e.zero())));
+            ExprPtr first = equal(f, e.idx(0));
+            auto extend = [&](ExprPtr x) {  // conj above n/2; bin 0 real
+                return Complex{pair_x(x), select(first, e.zero(), select(upper, neg(pair_y(x)), pair_y(x)))};
+            };
+            Complex a = extend(row_a), c = extend(row_b);
+            return {b.declare("zr", sub(a.re, c.im)), b.declare("zi", add(a.im, c.re))};
+        }
         default: break;
     }
     return {e.zero(), e.zero()};
@@ -230,6 +256,14 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
             store_at(e, guard, nullptr, f, f, v.re);
             return;
         }
+        case ElementMapKind::pair_rows_out: {
+            ExprPtr f = at.site.pos;
+            ExprPtr partner = e.partner();
+            store_at(e, guard, nullptr, f, f, v.re);
+            ExprPtr all = guard ? logical_and(guard, partner) : partner;
+            b.if_block(all).store(at.buffer, add(e.address(f, f), e.idx(map.pair_stride)), v.im);
+            return;
+        }
         case ElementMapKind::real_pairs_out: {
             ExprPtr f = at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
@@ -243,9 +277,30 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
     body.store(at.buffer, add(at.base, mul(at.site.pos, e.idx(at.stride))), make_pair(v.re, v.im));
 }
 
+namespace {
+
+// Two rows' spectra from one: A = (Z[f] + conj Z[n-f])/2, B = (Z[f] - conj Z[n-f])/2i; both real at f = 0.
+void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
+    StmtBuilder& b = e.b;
+    const ast::Scalar real = e.at.site.real;
+    ExprPtr f = e.at.site.pos;
+    Complex c = conj(z_mirror);
+    Complex row_a = b.materialize(cscale(cadd(z_f, c), 0.5L, real));
+    Complex diff = b.materialize(cscale(csub(z_f, c), 0.5L, real));
+    Complex row_b{diff.im, neg(diff.re)};  // diff / i
+    ExprPtr partner = e.partner();
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    ExprPtr at_a = body.declare("at", add(e.at.base, mul(f, e.idx(e.at.stride))));
+    body.store(e.at.buffer, at_a, make_pair(row_a.re, row_a.im));
+    body.if_block(partner).store(e.at.buffer, add(at_a, e.idx(e.m.pair_stride)), make_pair(row_b.re, row_b.im));
+}
+
+}  // namespace
+
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard) {
     Emit e{b, map, at};
+    if (map.kind == ElementMapKind::split_pair_spectra) return write_pair_spectra(e, z_f, z_mirror, guard);
     const std::int64_t m = map.n / 2;
     const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;

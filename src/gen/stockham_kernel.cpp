@@ -40,7 +40,7 @@ struct KernelContext {
     // The stage reads device memory itself (not a staged copy in shared memory).
     bool reads_global(bool first) const { return first && !spec.stage_input; }
     bool writes_global(bool last) const {
-        return last && !spec.stage_output && spec.write_map.kind != plan::ElementMapKind::split_spectrum;
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
     }
 
     Type pair() const { return {real, true}; }
@@ -290,8 +290,8 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
     }
 }
 
-// An even-length r2c's last step: each thread pairs Z[f] with Z[m-f] in shared memory and writes
-// X[f] and X[m-f], for f = 0 ... m/2.
+// The last step of an r2c whose outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):
+// the even-length split spectrum (X[f] and X[m-f]) and paired rows (both rows' X[f]), f = 0 ... m/2.
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
     const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
@@ -336,7 +336,7 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     if (spec.radices.empty()) emit_copy(b, c);
     if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
-    if (spec.write_map.kind == plan::ElementMapKind::split_spectrum) emit_split_spectrum(b, c);
+    if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
     if (spec.stage_output) {
         if (spec.stage_output_by_rows)
             emit_staged_store_by_rows(b, c);

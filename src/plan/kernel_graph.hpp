@@ -75,6 +75,13 @@ enum class ElementMapKind {
     split_spectrum,   // X[f] and X[m-f] from v[f] and v[m-f], through shared memory   r2c, even n
     real_part,        // x[f] = Re v[f]                                          c2r, any n
     real_pairs_out,   // x[2f] = Re v[f], x[2f+1] = Im v[f]                      c2r, even n
+    // Two real rows a, b as one complex FFT z = a + i b (odd n; single pass). Row b is the next
+    // one along the kernel's fastest outer dim, which the pairing halves; it is missing (read as
+    // zero, not written) for the last coordinate when that dim's length is odd.
+    real_pair_rows,       // v[f] = a[f] + i b[f]                                  r2c
+    split_pair_spectra,   // A[f] = (Z[f] + conj Z[n-f])/2, B[f] = (Z[f] - conj Z[n-f])/2i, f <= n/2   r2c
+    hermitian_pair_rows,  // v[f] = A~[f] + i B~[f], ~ the Hermitian extension     c2r
+    pair_rows_out,        // a[f] = Re v[f], b[f] = Im v[f]                        c2r
     // DCT and DST (r2r_read / r2r_write): the mapping of `r2r` onto an FFT of length fft_length
     r2r_read,
     r2r_write,
@@ -86,16 +93,27 @@ struct ElementMap {
     std::int64_t axis_stride = 0;        // the user buffer's element stride along the axis (gathers)
     long double weight_first = 1.0L;     // scipy's ortho weights on x[0] / y[0] ...
     long double weight_last = 1.0L;      // ... and on x[n-1] / y[n-1]
+    std::int64_t pair_stride = 0;        // paired rows: from row a to row b on this side
+    std::int64_t pair_rows = 0;          // paired rows: the paired dim's length before halving
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
+    // Maps that pair mirrors or rows within one pass (no four-step, no Bluestein).
     bool half() const {
         return kind == ElementMapKind::real_pairs || kind == ElementMapKind::hermitian_pairs ||
-               kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out;
+               kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out || paired_rows();
+    }
+    bool paired_rows() const {
+        return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
+               kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out;
+    }
+    bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
+        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
     }
     bool reals() const {  // the user side holds reals
         return kind == ElementMapKind::real || kind == ElementMapKind::real_pairs || kind == ElementMapKind::real_part ||
-               kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write;
+               kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write ||
+               kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::pair_rows_out;
     }
 };
 
@@ -154,7 +172,7 @@ struct KernelSpec {
     int threads_per_block() const { return threads_per_sequence * sequences_per_block; }
     std::uint64_t blocks() const;
     bool uses_shared_memory() const {
-        return radices.size() > 1 || stage_input || stage_output || write_map.kind == ElementMapKind::split_spectrum;
+        return radices.size() > 1 || stage_input || stage_output || write_map.mirrors_in_shared();
     }
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
     // One padding element per shared_pad_group, and one more per sequence when rows of sequences are

@@ -4,8 +4,9 @@
 //   inverse: C2C passes over the other axes first (into a temp, so the input stays untouched, or in
 //            the input with destroy_input), then c2r on the last axis into the real side.
 // The r2c / c2r pass is a complex FFT with element maps fused into its reads and writes: of length
-// n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass, else of
-// length n on real data (any n, any number of passes; the same device traffic, twice the arithmetic).
+// n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass; for odd n, two
+// rows in one FFT of length n where one pass holds it; else of length n on real data (any n, any
+// number of passes; the same device traffic, twice the arithmetic).
 #include <sstream>
 
 #include "plan/planner.hpp"
@@ -21,7 +22,25 @@ ElementMap map_of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride)
     return m;
 }
 
-// The last-axis pass of one direction, half length where that plans as one kernel.
+// Odd n with more than one row: two rows a, b as one FFT of a + i b. The fastest outer dim is
+// halved; its rows pair up with their neighbours.
+std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, bool forward, Planner& planner) {
+    const std::int64_t n = ap.layout.length;
+    if (n % 2 == 0 || n < 3 || ap.outer.empty()) return std::nullopt;
+    AxisProblem paired = ap;
+    core::AxisLayout& rows = paired.outer.back();
+    paired.read_map = map_of(forward ? ElementMapKind::real_pair_rows : ElementMapKind::hermitian_pair_rows, n, ap.layout.in_stride);
+    paired.write_map = map_of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n, ap.layout.out_stride);
+    paired.read_map.pair_stride = rows.in_stride;
+    paired.write_map.pair_stride = rows.out_stride;
+    paired.read_map.pair_rows = paired.write_map.pair_rows = rows.length;
+    rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
+    auto node = planner.plan_axis(paired);
+    return node && node->kernel ? node : std::nullopt;
+}
+
+// The last-axis pass of one direction: half length (even n) or paired rows (odd n) where that
+// plans as one kernel, else length n on real data.
 std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& planner) {
     const std::int64_t n = ap.layout.length;
     const std::int64_t in_stride = ap.layout.in_stride, out_stride = ap.layout.out_stride;
@@ -33,6 +52,7 @@ std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& pl
         auto node = planner.plan_axis(half);
         if (node && node->kernel) return node;
     }
+    if (auto node = plan_paired_rows(ap, forward, planner)) return node;
     ap.read_map = map_of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
     ap.write_map = map_of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
     return planner.plan_axis(ap);

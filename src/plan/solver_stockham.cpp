@@ -91,6 +91,10 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::split_spectrum: return "split half spectrum";
         case ElementMapKind::real_part: return "real output";
         case ElementMapKind::real_pairs_out: return "real output from pairs";
+        case ElementMapKind::real_pair_rows: return "two real rows as one";
+        case ElementMapKind::split_pair_spectra: return "two rows' spectra";
+        case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
+        case ElementMapKind::pair_rows_out: return "two real rows";
         case ElementMapKind::r2r_read: return std::string(r2r_kind_name(m.r2r)) + " input";
         case ElementMapKind::r2r_write: return std::string(r2r_kind_name(m.r2r)) + " output";
         case ElementMapKind::none: break;
@@ -143,7 +147,7 @@ bool wants_rows_store(const KernelSpec& k) {
 // kernels are not); the rows store applies the store op itself.
 void choose_staging(KernelSpec& k) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
-    if (k.stage_output_by_rows) k.stage_output = k.write_map.kind != ElementMapKind::split_spectrum;
+    if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
     if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
     k.stage_input = !k.load_op && !k.read_map && contiguous_chunks(k, true);
     if (!k.stage_output) k.stage_output = !k.store_op && !k.write_map && contiguous_chunks(k, false);
@@ -165,7 +169,7 @@ public:
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         KernelSpec k = base_spec(ap, t);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
-        k.stage_output_by_rows = wants_rows_store(k) && k.write_map.kind != ElementMapKind::split_spectrum;
+        k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);

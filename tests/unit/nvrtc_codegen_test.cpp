@@ -51,7 +51,8 @@ std::vector<Sample> samples() {
     // multi-pass lengths, and every DCT/DST kind's gathers and scatters.
     for (auto [name, shape, precision] : {std::tuple{"r2c 4096, f32", std::vector<std::int64_t>{4096}, Precision::F32},
                                           std::tuple{"r2c 3-D, f64", std::vector<std::int64_t>{6, 10, 12}, Precision::F64},
-                                          std::tuple{"r2c odd 1001, f32", std::vector<std::int64_t>{1001}, Precision::F32},
+                                          std::tuple{"r2c odd 1001, f32 (paired rows)", std::vector<std::int64_t>{1001}, Precision::F32},
+                                          std::tuple{"r2c odd 2-D 9x15, f64 (paired rows)", std::vector<std::int64_t>{9, 15}, Precision::F64},
                                           std::tuple{"r2c Bluestein 4097, f32", std::vector<std::int64_t>{4097}, Precision::F32},
                                           std::tuple{"r2c four-step 2^21, f32", std::vector<std::int64_t>{1 << 21}, Precision::F32}}) {
         Config r = make(shape, 3, precision);

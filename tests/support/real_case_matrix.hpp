@@ -1,0 +1,54 @@
+// The real-transform test matrix: R2C/C2R and R2R cases over sizes, ranks, layouts, placements,
+// norms, precisions and kinds. Same tier scheme as the C2C matrix (case_matrix.hpp): the smoke tier
+// is a fixed sample small enough for CI on PoCL (about 90 configs in all), the full tier is meant
+// for the GPU machine. Cases of one config are adjacent so they share a compiled plan.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "support/real_case.hpp"
+#include "support/test_env.hpp"
+
+namespace prism::test {
+
+using cases::RealCase;
+using cases::RealCaseConfig;
+using cases::RealInput;
+
+// A packed R2C config; in place sets real_padded (the layout in-place execution needs).
+RealCaseConfig r2c_config(Precision precision, std::vector<std::int64_t> shape, std::int64_t batch = 1,
+                          cases::Placement placement = cases::Placement::out_of_place);
+RealCaseConfig r2r_config(Precision precision, std::vector<std::int64_t> shape, std::vector<R2RKind> kinds,
+                          std::int64_t batch = 1,
+                          cases::Placement placement = cases::Placement::out_of_place);
+
+// The runs every real config gets, seeded from its token: random input forward and inverse
+// (Hermitian data for C2R), impulses at the first, the last and a pseudo-random logical position,
+// and for R2C a C2R of non-Hermitian complex data (numpy's irfftn semantics).
+std::vector<RealCase> real_standard_runs(const RealCaseConfig& config);
+
+// R2C / C2R groups.
+std::vector<RealCase> r2c_size_cases(
+    Tier tier);  // 1-D: a sample of 1..4096, 4099, 10007, 2^16 (full: every n <= 4096 and more)
+std::vector<RealCase> r2c_rank_cases(Tier tier);  // ranks 2 and 3, batches, odd/even/1/prime last axes
+std::vector<RealCase> r2c_layout_cases(
+    Tier tier);  // strided, padded and interleaved sides; in place with real_padded
+std::vector<RealCase> r2c_norm_cases(Tier tier);           // backward, ortho, forward
+std::vector<RealCase> r2c_destroy_input_cases(Tier tier);  // multi-axis C2R out of place with destroy_input
+// R2R groups.
+std::vector<RealCase> r2r_kind_cases(Tier tier);        // each kind alone at odd, even and long lengths
+std::vector<RealCase> r2r_mixed_kind_cases(Tier tier);  // different kinds on different axes
+std::vector<RealCase> r2r_norm_cases(Tier tier);        // ortho for every kind, backward and forward
+std::vector<RealCase> r2r_layout_cases(Tier tier);      // strided, padded and interleaved, both placements
+
+// Every group above, for the size check of the smoke tier.
+std::vector<RealCase> all_real_cases(Tier tier);
+
+// Configs for the property suite, drawn from the matrix (so the suites share compiled kernels).
+std::vector<RealCaseConfig> real_property_configs(Tier tier, Precision precision, Transform transform);
+
+// The cases of every count-th config starting at index.
+std::vector<RealCase> real_chunk(const std::vector<RealCase>& cases, int index, int count);
+
+}  // namespace prism::test

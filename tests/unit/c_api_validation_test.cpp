@@ -236,6 +236,55 @@ TEST_F(CApiValidation, InPlaceNeedsOneLayout) {
     prism_plan_destroy(plan);
 }
 
+// Real transforms: R2R kinds are read only for PRISM_R2R, each checked; in-place R2C needs real_padded.
+TEST_F(CApiValidation, UnknownR2rKinds) {
+    for (int bad : {8, -1, 1000}) {
+        prism_config c = config_8x16();
+        c.transform = PRISM_R2R;
+        c.r2r_kinds[0] = PRISM_DCT2;
+        set_raw(c.r2r_kinds[1], bad);
+        expect_status(plan_status(c), PRISM_invalid_transform,
+                      {"r2r_kinds\\[1\\]", std::to_string(bad) + "\\b"},
+                      "r2r_kinds[1] = " + std::to_string(bad));
+    }
+    prism_config c = config_8x16();  // C2C: the kinds are not read
+    set_raw(c.r2r_kinds[0], 77);
+    expect_status(plan_status(c), PRISM_ok, {}, "C2C with an unread r2r_kinds[0] = 77");
+}
+
+TEST_F(CApiValidation, R2rKindsAndShapes) {
+    prism_config c = config_8x16();
+    c.transform = PRISM_R2R;
+    c.r2r_kinds[0] = PRISM_DST1;
+    c.r2r_kinds[1] = PRISM_DCT4;
+    expect_status(plan_status(c), PRISM_ok, {}, "R2R dst1 x dct4");
+    c.shape[1] = 1;
+    c.r2r_kinds[1] = PRISM_DCT1;
+    expect_status(plan_status(c), PRISM_invalid_shape, {"dct1", "shape\\[1\\]"}, "dct1 on one point");
+}
+
+TEST_F(CApiValidation, InPlaceR2cNeedsRealPadded) {
+    prism_config c;
+    prism_config_init(&c);
+    c.rank = 1;
+    c.shape[0] = 16;
+    c.batch = 2;  // one row overlaps nothing and may go in place; two packed rows may not
+    c.transform = PRISM_R2C;
+    prism_plan plan = make_plan(c);
+    prism_buffer b = make_buffer(512);
+    const uint64_t a = prism_buffer_address(b);
+    expect_status(prism_plan_execute(plan, PRISM_FORWARD, a, a, nullptr), PRISM_invalid_argument,
+                  {"real_padded"}, "in-place R2C without real_padded");
+    prism_plan_destroy(plan);
+    c.real_padded = 1;
+    plan = make_plan(c);
+    expect_status(prism_plan_execute(plan, PRISM_FORWARD, a, a, nullptr), PRISM_ok, {},
+                  "in-place R2C, real_padded");
+    expect_status(prism_synchronize(context_, nullptr), PRISM_ok, {}, "synchronize");
+    prism_buffer_destroy(b);
+    prism_plan_destroy(plan);
+}
+
 TEST_F(CApiValidation, UnknownDevice) {
     prism_context other = nullptr;
     expect_status(prism_context_create(c_backend(prism::test::test_backend()), 999, &other),

@@ -139,9 +139,9 @@ real_values c2r(const std::vector<cld>& in, const std::vector<std::int64_t>& sha
     const int length = n.back();
     run_plan(
         [&] {
-            return fftwl_plan_many_dft_c2r(1, &length, int_count(rows, "rows"),
-                                           reinterpret_cast<fftwl_complex*>(work.data()), nullptr, 1,
-                                           int_count(m, "size"), out.data(), nullptr, 1, length, FFTW_ESTIMATE);
+            return fftwl_plan_many_dft_c2r(
+                1, &length, int_count(rows, "rows"), reinterpret_cast<fftwl_complex*>(work.data()), nullptr,
+                1, int_count(m, "size"), out.data(), nullptr, 1, length, FFTW_ESTIMATE);
         },
         "reference::c2r");
     return out;
@@ -165,8 +165,8 @@ real_values r2r(const real_values& in, const std::vector<std::int64_t>& shape, s
     run_plan(
         [&] {
             return fftwl_plan_many_r2r(static_cast<int>(n.size()), n.data(), int_count(batch, "batch"),
-                                       work.data(), nullptr, 1, int_count(size, "size"), out.data(), nullptr, 1,
-                                       int_count(size, "size"), fftw_kinds.data(), FFTW_ESTIMATE);
+                                       work.data(), nullptr, 1, int_count(size, "size"), out.data(), nullptr,
+                                       1, int_count(size, "size"), fftw_kinds.data(), FFTW_ESTIMATE);
         },
         "reference::r2r");
     return out;
@@ -190,7 +190,8 @@ std::int64_t r2r_logical_size(R2RKind kind, std::int64_t n) {
 
 std::int64_t r2r_logical_size(const std::vector<R2RKind>& kinds, const std::vector<std::int64_t>& shape) {
     std::int64_t size = 1;
-    for (std::size_t a = 0; a < kinds.size() && a < shape.size(); ++a) size *= r2r_logical_size(kinds[a], shape[a]);
+    for (std::size_t a = 0; a < kinds.size() && a < shape.size(); ++a)
+        size *= r2r_logical_size(kinds[a], shape[a]);
     return size;
 }
 

@@ -36,8 +36,12 @@ std::int64_t stride_of(const std::vector<std::int64_t>& shape, std::size_t axis)
 }
 
 // cos(pi p / q) and sin(pi p / q) with p reduced mod 2q first, so the angle stays exact.
-long double cos_pi(std::int64_t p, std::int64_t q) { return std::cos(k_pi * static_cast<long double>(p % (2 * q)) / q); }
-long double sin_pi(std::int64_t p, std::int64_t q) { return std::sin(k_pi * static_cast<long double>(p % (2 * q)) / q); }
+long double cos_pi(std::int64_t p, std::int64_t q) {
+    return std::cos(k_pi * static_cast<long double>(p % (2 * q)) / q);
+}
+long double sin_pi(std::int64_t p, std::int64_t q) {
+    return std::sin(k_pi * static_cast<long double>(p % (2 * q)) / q);
+}
 
 // Applies `row(in, n, k)` (output k of one 1-D line of n values) along `axis` of every array.
 template <class T, class Row>
@@ -49,7 +53,8 @@ std::vector<T> along_axis(const std::vector<T>& in, const std::vector<std::int64
     std::vector<T> line(static_cast<std::size_t>(n));
     for (std::int64_t o = 0; o < outer; ++o)
         for (std::int64_t s = 0; s < stride; ++s) {
-            for (std::int64_t j = 0; j < n; ++j) line[j] = in[static_cast<std::size_t>((o * n + j) * stride + s)];
+            for (std::int64_t j = 0; j < n; ++j)
+                line[j] = in[static_cast<std::size_t>((o * n + j) * stride + s)];
             for (std::int64_t k = 0; k < out_length; ++k)
                 out[static_cast<std::size_t>((o * out_length + k) * stride + s)] = row(line, n, k);
         }
@@ -137,10 +142,10 @@ real_values naive_c2r(const std::vector<cld>& x, const std::vector<std::int64_t>
             return naive_dft_row(l, n, k, +1);
         });
     const std::int64_t n = shape.back();
-    const auto rows = along_axis(c, full, full.size() - 1, n,
-                                 [n](const std::vector<cld>& l, std::int64_t, std::int64_t j) {
-                                     return cld(naive_c2r_row(l, n, j), 0);
-                                 });
+    const auto rows =
+        along_axis(c, full, full.size() - 1, n, [n](const std::vector<cld>& l, std::int64_t, std::int64_t j) {
+            return cld(naive_c2r_row(l, n, j), 0);
+        });
     real_values out;
     for (const cld& v : rows) out.push_back(v.real());
     return out;
@@ -150,15 +155,17 @@ real_values naive_r2r(real_values x, const std::vector<std::int64_t>& shape, std
                       const std::vector<R2RKind>& kinds) {
     const auto full = with_batch(batch, shape);
     for (std::size_t a = 0; a < kinds.size(); ++a)
-        x = along_axis(x, full, a + 1, shape[a], [kind = kinds[a]](const real_values& l, std::int64_t n, std::int64_t k) {
-            return naive_r2r_row(kind, l, n, k);
-        });
+        x = along_axis(x, full, a + 1, shape[a],
+                       [kind = kinds[a]](const real_values& l, std::int64_t n, std::int64_t k) {
+                           return naive_r2r_row(kind, l, n, k);
+                       });
     return x;
 }
 
 long double relative_error(const std::vector<cld>& got, const std::vector<cld>& want) {
     long double diff = 0, norm = 0;
-    for (std::size_t i = 0; i < want.size(); ++i) diff += std::norm(got[i] - want[i]), norm += std::norm(want[i]);
+    for (std::size_t i = 0; i < want.size(); ++i)
+        diff += std::norm(got[i] - want[i]), norm += std::norm(want[i]);
     return std::sqrt(diff / norm);
 }
 
@@ -175,8 +182,9 @@ struct ShapeCase {
     std::int64_t batch;
 };
 
-const std::vector<ShapeCase> k_shapes = {{{1}, 1},   {{2}, 3},     {{7}, 1},     {{8}, 2},       {{17}, 1},
-                                         {{6, 5}, 1}, {{5, 6}, 2}, {{1, 4}, 1}, {{3, 4, 5}, 1}, {{4, 1, 7}, 2}};
+const std::vector<ShapeCase> k_shapes = {{{1}, 1},       {{2}, 3},      {{7}, 1},    {{8}, 2},
+                                         {{17}, 1},      {{6, 5}, 1},   {{5, 6}, 2}, {{1, 4}, 1},
+                                         {{3, 4, 5}, 1}, {{4, 1, 7}, 2}};
 
 }  // namespace
 
@@ -207,7 +215,8 @@ TEST(RealReference, C2rMatchesNaiveSumOnAnyInput) {
     std::uint64_t seed = 100;
     for (const auto& [shape, batch] : k_shapes) {
         // Random complex values: not Hermitian, so this also pins numpy's irfftn semantics.
-        const auto x = ref::random_complex(static_cast<std::size_t>(product(ref::half_shape(shape)) * batch), seed++);
+        const auto x =
+            ref::random_complex(static_cast<std::size_t>(product(ref::half_shape(shape)) * batch), seed++);
         const auto got = ref::c2r(x, shape, batch);
         const auto want = naive_c2r(x, shape, batch);
         ASSERT_EQ(got.size(), want.size()) << describe(shape, batch);
@@ -271,8 +280,9 @@ TEST(RealReference, R2rMixedKindsPerAxisMatchNaiveSum) {
     std::uint64_t seed = 400;
     for (const auto& c : cases) {
         const auto x = ref::random_real(static_cast<std::size_t>(product(c.shape) * c.batch), seed++);
-        EXPECT_LE(relative_error(ref::r2r(x, c.shape, c.batch, c.kinds), naive_r2r(x, c.shape, c.batch, c.kinds)),
-                  k_tolerance)
+        EXPECT_LE(
+            relative_error(ref::r2r(x, c.shape, c.batch, c.kinds), naive_r2r(x, c.shape, c.batch, c.kinds)),
+            k_tolerance)
             << describe(c.shape, c.batch);
     }
 }
@@ -301,7 +311,8 @@ TEST(RealReference, InverseKindsAndLogicalSizes) {
             real_values want(x.size());
             const auto scale = static_cast<long double>(ref::r2r_logical_size(kinds, shape));
             for (std::size_t i = 0; i < x.size(); ++i) want[i] = x[i] * scale;
-            EXPECT_LE(relative_error(back, want), k_tolerance) << prism::r2r_kind_name(a) << " " << prism::r2r_kind_name(b);
+            EXPECT_LE(relative_error(back, want), k_tolerance)
+                << prism::r2r_kind_name(a) << " " << prism::r2r_kind_name(b);
         }
 }
 
@@ -330,19 +341,34 @@ TEST(RealReference, OrthoKindsAreOrthogonal) {
 TEST(RealReference, OrthoMatchesScipy) {
     const real_values x = {0.5L, -1.0L, 0.25L, 2.0L, -0.75L};
     const std::vector<std::pair<R2RKind, std::vector<double>>> scipy = {
-        {R2RKind::dct1, {0.5366116523516816, -0.8750000000000002, -0.3017766952966369, 2.1250000000000004, -0.46338834764831854}},
-        {R2RKind::dct2, {0.447213595499958, -0.36336790962112137, -0.48147020899369675, 2.2691879080978676, -0.4024132674894875}},
-        {R2RKind::dct3, {0.3469390993745846, -1.0162525684202413, -0.40884873428369706, 2.1332473205303106, 0.06294887154893791}},
-        {R2RKind::dct4, {0.360670095031689, -0.9629715466207525, 1.118033988749895, 1.5005539449416687, -1.147144603469268}},
-        {R2RKind::dst1, {0.5721687836487032, -0.8750000000000001, -0.28867513459481287, 2.125, -0.42783121635129673}},
-        {R2RKind::dst2, {0.6209212797138981, -1.3398178219474062, -0.0905911938239875, 1.8671202971399856, -0.4472135954999579}},
-        {R2RKind::dst3, {0.7214802511227888, -0.7048933136058861, -0.17729631361654952, 1.9851007342499432, -0.9410274999870247}},
-        {R2RKind::dst4, {0.5326858116328351, -0.14453533618913483, -1.565247584249853, 1.7335799587483183, 0.33919889342971227}},
+        {R2RKind::dct1,
+         {0.5366116523516816, -0.8750000000000002, -0.3017766952966369, 2.1250000000000004,
+          -0.46338834764831854}},
+        {R2RKind::dct2,
+         {0.447213595499958, -0.36336790962112137, -0.48147020899369675, 2.2691879080978676,
+          -0.4024132674894875}},
+        {R2RKind::dct3,
+         {0.3469390993745846, -1.0162525684202413, -0.40884873428369706, 2.1332473205303106,
+          0.06294887154893791}},
+        {R2RKind::dct4,
+         {0.360670095031689, -0.9629715466207525, 1.118033988749895, 1.5005539449416687, -1.147144603469268}},
+        {R2RKind::dst1,
+         {0.5721687836487032, -0.8750000000000001, -0.28867513459481287, 2.125, -0.42783121635129673}},
+        {R2RKind::dst2,
+         {0.6209212797138981, -1.3398178219474062, -0.0905911938239875, 1.8671202971399856,
+          -0.4472135954999579}},
+        {R2RKind::dst3,
+         {0.7214802511227888, -0.7048933136058861, -0.17729631361654952, 1.9851007342499432,
+          -0.9410274999870247}},
+        {R2RKind::dst4,
+         {0.5326858116328351, -0.14453533618913483, -1.565247584249853, 1.7335799587483183,
+          0.33919889342971227}},
     };
     for (const auto& [kind, want] : scipy) {
         const auto got = ref::r2r_ortho(x, {5}, 1, {kind});
         for (std::size_t k = 0; k < 5; ++k)
-            EXPECT_NEAR(static_cast<double>(got[k]), want[k], 1e-14) << prism::r2r_kind_name(kind) << " k = " << k;
+            EXPECT_NEAR(static_cast<double>(got[k]), want[k], 1e-14)
+                << prism::r2r_kind_name(kind) << " k = " << k;
     }
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""One bad-input case for `prism fft`: the command must exit with the promised status, print exactly
+"""One bad-input case for `prism fft` (or `rfft`, `irfft`, `dct`, `dst`): the command must exit with the promised status, print exactly
 one line on stderr starting 'prism: error:', and leave no output (nor temporary) file behind.
 
 Usage: bad_input.py --prism PATH --case NAME [--backend opencl]. Exit 0 pass, 1 fail, 77 skip.
@@ -36,6 +36,10 @@ def saved(array, **kwargs):
     return make
 
 
+def real_array(shape, dtype=np.float64):
+    return (np.arange(int(np.prod(shape))) * 0.5).astype(dtype).reshape(shape)
+
+
 def truncated(path):
     np.save(path, complex_array((8, 8)))
     with open(path, "rb") as file:
@@ -60,14 +64,36 @@ CASES = {
     "duplicate_axes": (saved(complex_array((4, 4))), ["--axes=1,-1"], USAGE, "repeated"),
     "bad_norm": (saved(complex_array((4,))), ["--norm", "sideways"], USAGE, "sideways"),
     "output_directory_missing": (saved(complex_array((4,))), [], USAGE, "does not exist"),
+    # The real transforms: prism rfft, irfft, dct and dst.
+    "rfft_complex_input": (saved(complex_array((8,))), [], USAGE, "real arrays (float32 or float64)"),
+    "rfft_unsupported_dtype": (saved(np.arange(4)), [], USAGE, "unsupported dtype '<i8'"),
+    "rfft_axis_out_of_range": (saved(real_array((4, 4))), ["--axes=2"], USAGE, "out of range"),
+    "irfft_real_input": (saved(real_array((5,))), [], USAGE, "complex arrays (complex64 or complex128)"),
+    "irfft_default_length_zero": (saved(complex_array((3, 1))), [], USAGE, "--n"),
+    "irfft_bad_length": (saved(complex_array((5,))), ["--n", "0"], USAGE, "--n 0"),
+    "dct_complex_input": (saved(complex_array((8,))), [], USAGE, "real arrays (float32 or float64)"),
+    "dct_type_5": (saved(real_array((8,))), ["--type", "5"], USAGE, "--type"),
+    "dst_type_0": (saved(real_array((8,))), ["--type", "0"], USAGE, "--type"),
+    "dct1_single_point": (saved(real_array((1,))), ["--type", "1"], USAGE, "at least 2 points"),
+    "dct1_length_one_axis": (saved(real_array((4, 1))), ["--type", "1"], USAGE, "axis 1 has length 1"),
+    "dst_bad_norm": (saved(real_array((8,))), ["--norm", "none"], USAGE, "none"),
+    "dct_empty_array": (saved(np.zeros((0,), np.float32)), [], USAGE, "empty"),
+}
+
+# The subcommand each case runs (`fft` unless named here).
+COMMAND = {
+    "rfft_complex_input": "rfft", "rfft_unsupported_dtype": "rfft", "rfft_axis_out_of_range": "rfft",
+    "irfft_real_input": "irfft", "irfft_default_length_zero": "irfft", "irfft_bad_length": "irfft",
+    "dct_complex_input": "dct", "dct_type_5": "dct", "dst_type_0": "dst", "dct1_single_point": "dct",
+    "dct1_length_one_axis": "dct", "dst_bad_norm": "dst", "dct_empty_array": "dct",
 }
 
 # Sizes prism may not support yet (large primes need Bluestein); the first one it rejects is used.
 
 
-def run_prism(prism, backend, directory, source, extra, output_name="out.npy"):
+def run_prism(prism, backend, directory, source, extra, output_name="out.npy", subcommand="fft"):
     target = os.path.join(directory, output_name)
-    command = [prism, "fft", source, target] + extra + (["--backend", backend] if backend else [])
+    command = [prism, subcommand, source, target] + extra + (["--backend", backend] if backend else [])
     return subprocess.run(command, capture_output=True, text=True), target
 
 
@@ -103,7 +129,8 @@ def main():
         output_name = os.path.join("missing_directory", "out.npy") if args.case == "output_directory_missing" \
             else "out.npy"
         inputs = os.listdir(directory)
-        run, target = run_prism(args.prism, args.backend, directory, source, extra, output_name)
+        run, target = run_prism(args.prism, args.backend, directory, source, extra, output_name,
+                                COMMAND.get(args.case, "fft"))
         problems = verdict(run, target, directory, inputs, status, fragment)
     for problem in problems:
         print(f"FAIL {args.case}: {problem}", file=sys.stderr)

@@ -69,9 +69,9 @@ std::string file_contents(const fs::path& file) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-TEST_F(NpyFiles, RoundTripsEveryRankAndBothDtypes) {
+TEST_F(NpyFiles, RoundTripsEveryRankAndEveryDtype) {
     const std::vector<std::vector<std::int64_t>> shapes = {{}, {5}, {3, 4}, {2, 3, 4}, {1, 1, 1, 1, 1, 1, 1, 1, 2}};
-    for (const auto dtype : {NpyDtype::complex64, NpyDtype::complex128}) {
+    for (const auto dtype : {NpyDtype::complex64, NpyDtype::complex128, NpyDtype::float32, NpyDtype::float64}) {
         for (const auto& shape : shapes) {
             const NpyArray written = counting_array(dtype, shape);
             write_npy(path("round.npy"), written);
@@ -90,6 +90,22 @@ TEST_F(NpyFiles, RoundTripsEmptyArrays) {
         EXPECT_EQ(read.shape, shape);
         EXPECT_TRUE(read.data.empty());
     }
+}
+
+TEST(NpyDtypes, NamesSizesAndCounterparts) {
+    EXPECT_EQ(element_bytes(NpyDtype::float32), 4u);
+    EXPECT_EQ(element_bytes(NpyDtype::float64), 8u);
+    EXPECT_EQ(element_bytes(NpyDtype::complex64), 8u);
+    EXPECT_EQ(element_bytes(NpyDtype::complex128), 16u);
+    EXPECT_STREQ(descr_of(NpyDtype::float32), "<f4");
+    EXPECT_STREQ(descr_of(NpyDtype::float64), "<f8");
+    EXPECT_STREQ(numpy_name(NpyDtype::float64), "float64");
+    EXPECT_EQ(real_counterpart(NpyDtype::complex64), NpyDtype::float32);
+    EXPECT_EQ(real_counterpart(NpyDtype::float64), NpyDtype::complex128);
+    EXPECT_TRUE(is_complex(NpyDtype::complex128));
+    EXPECT_FALSE(is_complex(NpyDtype::float32));
+    EXPECT_TRUE(is_double(NpyDtype::float64));
+    EXPECT_FALSE(is_double(NpyDtype::complex64));
 }
 
 TEST_F(NpyFiles, WritesTheHeaderNumpyWrites) {
@@ -188,11 +204,17 @@ TEST_F(NpyFiles, RejectsMalformedDictionaries) {
 }
 
 TEST_F(NpyFiles, RejectsOtherDtypesListingTheAcceptedOnes) {
-    for (const std::string descr : {"<f8", "<f4", "<c32", "|u1", "<i8", "=c8", "O"}) {
+    for (const std::string descr : {"<f2", "<c32", "<f16", "|u1", "<i8", "=c8", "=f8", "O"}) {
         SCOPED_TRACE(descr);
         expect_error(write_v1("{'descr': '" + descr + "', 'fortran_order': False, 'shape': (2,), }", 16),
-                     Status::invalid_file, "unsupported dtype '" + descr + "'; prism fft accepts complex64 ('<c8') "
-                                                                           "and complex128 ('<c16')");
+                     Status::invalid_file,
+                     "unsupported dtype '" + descr +
+                         "'; prism reads complex64 ('<c8'), complex128 ('<c16'), float32 ('<f4') and float64 ('<f8')");
+    }
+    for (const std::string descr : {">f4", ">f8"}) {
+        SCOPED_TRACE(descr);
+        expect_error(write_v1("{'descr': '" + descr + "', 'fortran_order': False, 'shape': (2,), }", 16),
+                     Status::invalid_file, "big-endian data ('" + descr + "')");
     }
 }
 

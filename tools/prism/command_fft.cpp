@@ -12,6 +12,7 @@
 #include "exit_codes.hpp"
 #include "fft_precision_check.hpp"
 #include "npy.hpp"
+#include "npy_transform.hpp"
 #include "numpy_layout.hpp"
 #include "output_file.hpp"
 #include "text_format.hpp"
@@ -29,22 +30,6 @@ struct FftOptions {
     std::string norm = "backward";
     bool precision_check = false;
 };
-
-Norm norm_from_name(const std::string& name) {
-    if (name == "ortho") return Norm::ortho;
-    if (name == "forward") return Norm::forward;
-    return Norm::backward;  // numpy's default; Norm::none has no numpy spelling
-}
-
-// numpy.fft.fftn rejects empty transform axes; prism rejects empty arrays altogether (nothing to do
-// on the device, and an empty batch axis would be an invalid batch count).
-void require_elements(const NpyArray& array, const std::string& file) {
-    for (std::size_t axis = 0; axis < array.shape.size(); ++axis) {
-        if (array.shape[axis] == 0) {
-            throw UsageError(file + ": the array is empty (axis " + std::to_string(axis) + " has length 0)");
-        }
-    }
-}
 
 // Upload, transform in place, download: in and out share the packed layout of the array.
 std::vector<unsigned char> transform_on_device(const DeviceOptions& device, const Config& config, Direction direction,
@@ -64,12 +49,6 @@ std::vector<unsigned char> transform_on_device(const DeviceOptions& device, cons
     return result;
 }
 
-void write_output(const std::string& file, const NpyArray& array) {
-    PendingOutputFile pending(file);
-    write_npy(pending.path(), array);
-    pending.commit();
-}
-
 int report_precision(const PrecisionCheck& check) {
     std::printf("precision check: relative L2 error %s against FFTW in long double; bound %g*eps*log2(N) = %s: %s\n",
                 scientific(check.relative_error).c_str(), k_error_bound_factor, scientific(check.bound).c_str(),
@@ -80,12 +59,17 @@ int report_precision(const PrecisionCheck& check) {
 int run_fft(const FftOptions& options) {
     const NpyArray input = read_npy(options.input);
     check_destination(options.output);
+    if (!is_complex(input.dtype)) {
+        const std::string dtype = numpy_name(input.dtype);
+        throw UsageError(options.input + ": prism fft transforms complex64 ('<c8') and complex128 ('<c16') arrays; " +
+                         "this one is " + dtype + " (for real input use prism rfft, or convert with a.astype(complex))");
+    }
     const auto axes = resolve_axes(options.axes_given ? std::optional(options.axes) : std::nullopt,
                                    static_cast<int>(input.shape.size()));
     require_elements(input, options.input);
     const auto precision = input.dtype == NpyDtype::complex128 ? Precision::F64 : Precision::F32;
     const auto direction = options.inverse ? Direction::inverse : Direction::forward;
-    const Norm norm = norm_from_name(options.norm);
+    const Norm norm = numpy_norm(options.norm);
     const Config config = config_for_axes(input.shape, axes, precision, norm);
 
     const NpyArray output{input.dtype, input.shape, transform_on_device(options.device, config, direction, input.data)};

@@ -17,6 +17,10 @@ struct Command {
 
 Command add_info_command(CLI::App& prism);
 Command add_fft_command(CLI::App& prism);
+Command add_rfft_command(CLI::App& prism);   // numpy.fft.rfftn
+Command add_irfft_command(CLI::App& prism);  // numpy.fft.irfftn
+Command add_dct_command(CLI::App& prism);    // scipy.fft.dctn / idctn
+Command add_dst_command(CLI::App& prism);    // scipy.fft.dstn / idstn
 Command add_plan_command(CLI::App& prism);
 Command add_codegen_command(CLI::App& prism);
 Command add_demo_command(CLI::App& prism);

@@ -34,10 +34,10 @@ int main(int argc, char** argv) {
     // At most one; "none" is reported below with the list, and an unknown word as "not expected".
     app.require_subcommand(0, 1);
     add_exit_status_help(app);
-    const std::vector<Command> commands = {add_info_command(app), add_fft_command(app), add_plan_command(app),
-                                           add_codegen_command(app), add_demo_command(app),
-                                           add_bench_command(app), add_check_command(app),
-                                           add_bloom_command(app)};
+    const std::vector<Command> commands = {
+        add_info_command(app), add_fft_command(app),   add_rfft_command(app),  add_irfft_command(app),
+        add_dct_command(app),  add_dst_command(app),   add_plan_command(app),  add_codegen_command(app),
+        add_demo_command(app), add_bench_command(app), add_check_command(app), add_bloom_command(app)};
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -51,7 +51,9 @@ int main(int argc, char** argv) {
             return report_current_exception();
         }
     }
-    std::fprintf(stderr, "prism: error: no subcommand given; pick one of info, fft, plan, codegen, demo, "
-                         "bench, check, bloom (see prism --help)\n");
+    std::fprintf(
+        stderr,
+        "prism: error: no subcommand given; pick one of info, fft, rfft, irfft, dct, dst, plan, codegen, "
+        "demo, bench, check, bloom (see prism --help)\n");
     return k_exit_usage;
 }

@@ -111,7 +111,7 @@ NpyArray read_npy(const std::filesystem::path& file) {
     InputFile in(file);
     const NpyHeader header = parse_npy_header(read_header_text(in, file), file.string());
     if (header.fortran_order) {
-        throw file_error(Status::invalid_file, file, "the array is in Fortran order; prism fft reads C order "
+        throw file_error(Status::invalid_file, file, "the array is in Fortran order; prism reads C order "
                                                      "(save numpy.ascontiguousarray(a) instead)");
     }
     const std::uint64_t bytes = data_bytes(header, file);

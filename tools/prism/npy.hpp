@@ -9,8 +9,8 @@
 
 namespace prism::cli {
 
-// A C-order (row-major) array with little-endian complex elements, as raw bytes: `prism fft` only
-// moves the bytes to and from the device, so it never needs them typed on the host.
+// A C-order (row-major) array with little-endian complex or real elements, as raw bytes: the
+// transform commands only move the bytes to and from the device, so they never need them typed.
 struct NpyArray {
     NpyDtype dtype = NpyDtype::complex64;
     std::vector<std::int64_t> shape;  // empty for a 0-d array

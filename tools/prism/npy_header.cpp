@@ -8,9 +8,43 @@
 
 namespace prism::cli {
 
-std::size_t element_bytes(NpyDtype dtype) { return dtype == NpyDtype::complex64 ? 8 : 16; }
-const char* descr_of(NpyDtype dtype) { return dtype == NpyDtype::complex64 ? "<c8" : "<c16"; }
-const char* numpy_name(NpyDtype dtype) { return dtype == NpyDtype::complex64 ? "complex64" : "complex128"; }
+namespace {
+
+struct DtypeInfo {
+    NpyDtype dtype;
+    const char* descr;
+    const char* name;
+    std::size_t bytes;
+};
+
+constexpr DtypeInfo k_dtypes[] = {{NpyDtype::complex64, "<c8", "complex64", 8},
+                                  {NpyDtype::complex128, "<c16", "complex128", 16},
+                                  {NpyDtype::float32, "<f4", "float32", 4},
+                                  {NpyDtype::float64, "<f8", "float64", 8}};
+
+const DtypeInfo& info(NpyDtype dtype) {
+    for (const auto& i : k_dtypes)
+        if (i.dtype == dtype) return i;
+    return k_dtypes[0];
+}
+
+}  // namespace
+
+std::size_t element_bytes(NpyDtype dtype) { return info(dtype).bytes; }
+const char* descr_of(NpyDtype dtype) { return info(dtype).descr; }
+const char* numpy_name(NpyDtype dtype) { return info(dtype).name; }
+bool is_complex(NpyDtype dtype) { return dtype == NpyDtype::complex64 || dtype == NpyDtype::complex128; }
+bool is_double(NpyDtype dtype) { return dtype == NpyDtype::complex128 || dtype == NpyDtype::float64; }
+
+NpyDtype real_counterpart(NpyDtype dtype) {
+    switch (dtype) {
+        case NpyDtype::complex64: return NpyDtype::float32;
+        case NpyDtype::complex128: return NpyDtype::float64;
+        case NpyDtype::float32: return NpyDtype::complex64;
+        case NpyDtype::float64: return NpyDtype::complex128;
+    }
+    return dtype;
+}
 
 std::int64_t element_count_or_overflow(const std::vector<std::int64_t>& shape) {
     std::int64_t count = 1;
@@ -166,16 +200,18 @@ private:
     std::size_t pos_ = 0;
 };
 
-std::string accepted_dtypes() { return "prism fft accepts complex64 ('<c8') and complex128 ('<c16')"; }
+std::string accepted_dtypes() {
+    return "prism reads complex64 ('<c8'), complex128 ('<c16'), float32 ('<f4') and float64 ('<f8')";
+}
 
 NpyDtype dtype_from_descr(const Literal& descr, const std::string& file) {
     if (descr.kind == Literal::Kind::other) {
         throw Error(Status::invalid_file, file + ": unsupported dtype: a structured dtype " + descr.text + "; " +
                                               accepted_dtypes());
     }
-    if (descr.text == "<c8") return NpyDtype::complex64;
-    if (descr.text == "<c16") return NpyDtype::complex128;
-    if (descr.text == ">c8" || descr.text == ">c16") {
+    for (const auto& i : k_dtypes)
+        if (descr.text == i.descr) return i.dtype;
+    if (descr.text == ">c8" || descr.text == ">c16" || descr.text == ">f4" || descr.text == ">f8") {
         throw Error(Status::invalid_file, file + ": big-endian data ('" + descr.text + "') is not supported; " +
                                               accepted_dtypes() + " (convert with a.astype('<" +
                                               descr.text.substr(1) + "'))");

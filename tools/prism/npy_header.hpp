@@ -10,12 +10,19 @@
 
 namespace prism::cli {
 
-// The element types `prism fft` reads and writes: numpy's complex64 and complex128, little-endian.
-enum class NpyDtype { complex64, complex128 };
+// The element types the `prism` commands read and write, little-endian: numpy's complex64 and
+// complex128 (`prism fft`, the complex side of `rfft`/`irfft`) and float32 and float64 (the real
+// side of `rfft`/`irfft`, `dct`, `dst`).
+enum class NpyDtype { complex64, complex128, float32, float64 };
 
 std::size_t element_bytes(NpyDtype dtype);
-const char* descr_of(NpyDtype dtype);  // "<c8" / "<c16"
-const char* numpy_name(NpyDtype dtype);  // "complex64" / "complex128"
+const char* descr_of(NpyDtype dtype);    // "<c8", "<c16", "<f4", "<f8"
+const char* numpy_name(NpyDtype dtype);  // "complex64", "complex128", "float32", "float64"
+bool is_complex(NpyDtype dtype);
+bool is_double(NpyDtype dtype);  // complex128 or float64
+// The dtype of the other side of a real transform in the same precision: complex64 <-> float32,
+// complex128 <-> float64.
+NpyDtype real_counterpart(NpyDtype dtype);
 
 struct NpyHeader {
     NpyDtype dtype = NpyDtype::complex64;
@@ -25,8 +32,8 @@ struct NpyHeader {
 
 // Parses the dictionary text (the bytes after the length field, padding included). Throws
 // prism::Error(invalid_file) naming `file_name` and the problem: a malformed literal, a missing or
-// unknown key, a dtype other than '<c8' / '<c16' (big-endian ones get their own message), a negative
-// axis length, or a shape whose element count overflows.
+// unknown key, a dtype other than '<c8', '<c16', '<f4' or '<f8' (big-endian ones get their own
+// message), a negative axis length, or a shape whose element count overflows.
 NpyHeader parse_npy_header(std::string_view text, const std::string& file_name);
 
 // A shape as Python prints a tuple: "()", "(5,)", "(3, 4)".

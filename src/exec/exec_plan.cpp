@@ -133,9 +133,11 @@ void ExecPlan::check_buffers(Direction direction, std::uint64_t in, std::uint64_
             throw Error(Status::buffer_too_small, std::string("the ") + which + " buffer holds " + std::to_string(*size) +
                                                       " bytes but the layout needs " + std::to_string(needed));
     };
-    const bool forward = direction == Direction::forward;
-    check(in, forward ? input_bytes() : output_bytes(), "input");
-    check(out, forward ? output_bytes() : input_bytes(), "output");
+    // An R2C's inverse reads the complex side and writes the real side; other kinds read and write
+    // the layouts the config names in_* and out_* both ways.
+    const bool swapped = direction == Direction::inverse && problem_.transform == Transform::R2C;
+    check(in, swapped ? output_bytes() : input_bytes(), "input");
+    check(out, swapped ? input_bytes() : output_bytes(), "output");
 }
 
 void ExecPlan::execute(Direction direction, std::uint64_t in, std::uint64_t out, void* stream, std::uint64_t temp) const {

@@ -76,7 +76,9 @@ public:
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         const std::int64_t n = ap.layout.length;
-        if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op || ap.fixed_direction) return std::nullopt;
+        const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
+        if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op || ap.fixed_direction)
+            return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
         const std::int64_t m = padded_length(n, ap, planner);

@@ -10,6 +10,8 @@
 //        builds (roots of order 4n, 2n, 8n and n, long double).
 #include "gen/element_maps.hpp"
 
+#include <cassert>
+
 #include "gen/twiddles.hpp"
 
 namespace prism::gen {
@@ -43,7 +45,13 @@ struct Emit {
     ExprPtr read_real(ExprPtr f, ExprPtr g, ExprPtr exists) const {
         return b.declare("x", weighted(guarded(exists, load(at.buffer, real(), address(f, g))), g));
     }
-    Complex table(ExprPtr at_index) const { return lut_entry(b, at.site, add(idx(m.lut_offset), at_index)); }
+    // Entry `at_index` of the map's table. Past the table (a Bluestein or padded FFT's elements
+    // beyond the real length, whose values are then unused) it reads entry 0, so that no read
+    // leaves the table and no garbage times zero turns into a NaN.
+    Complex table(ExprPtr at_index) const {
+        ExprPtr inside = less(at_index, idx(element_map_table_size(m)));
+        return lut_entry(b, at.site, add(idx(m.lut_offset), select(inside, at_index, idx(0))));
+    }
     // Paired rows: row b exists (the pairing halves the fastest outer dim, the last coordinate).
     ExprPtr partner() const { return b.declare("partner", less(at.site.coords->back(), idx(m.pair_rows / 2))); }
 };
@@ -318,6 +326,22 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
     body.if_block(less(f, mirror)).store(at.buffer, add(at.base, mul(mirror, e.idx(at.stride))), make_pair(x_m.re, x_m.im));
 }
 
+std::int64_t element_map_table_size(const plan::ElementMap& map) {
+    const std::int64_t n = map.n;
+    const bool fourth = map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4;
+    switch (map.kind) {
+        case ElementMapKind::hermitian_pairs:
+        case ElementMapKind::split_spectrum: return n / 2 + 1;
+        case ElementMapKind::r2r_read:
+            if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) return n;
+            return fourth ? (n % 2 == 0 ? n / 2 : n) : 0;
+        case ElementMapKind::r2r_write:
+            if (map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2) return n;
+            return fourth ? (n % 2 == 0 ? n / 2 : n) : 0;
+        default: return 0;
+    }
+}
+
 std::vector<cld> element_map_table(const plan::ElementMap& map) {
     const std::int64_t n = map.n;
     std::vector<cld> table;
@@ -338,6 +362,7 @@ std::vector<cld> element_map_table(const plan::ElementMap& map) {
             break;
         default: break;
     }
+    assert(static_cast<std::int64_t>(table.size()) == element_map_table_size(map));
     return table;
 }
 

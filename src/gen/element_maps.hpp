@@ -31,7 +31,8 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard);
 
-// The long-double table a map reads at its lut_offset (empty for maps without one).
+// The long-double table a map reads at its lut_offset (empty for maps without one), and its size.
 std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);
+std::int64_t element_map_table_size(const plan::ElementMap& map);
 
 }  // namespace prism::gen

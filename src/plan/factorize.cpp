@@ -15,9 +15,12 @@ std::vector<std::int64_t> prime_factors(std::int64_t n) {
     return factors;
 }
 
-bool has_butterfly_factors(std::int64_t n) {
+bool has_butterfly_factors(std::int64_t n, int largest_rader_prime) {
     if (n < 1) return false;
     for (std::int64_t p : {2, 3, 5, 7, 11, 13})
+        while (n % p == 0) n /= p;
+    // Odd p only; a composite p divides nothing, its prime factors being gone already.
+    for (std::int64_t p = 17; p <= largest_rader_prime && n > 1; p += 2)
         while (n % p == 0) n /= p;
     return n == 1;
 }
@@ -47,11 +50,7 @@ std::vector<int> choose_radices(std::int64_t n, int max_power_of_two_radix) {
         ++bits;
     }
     std::vector<int> radices = power_of_two_radices(bits, max_power_of_two_radix);
-    for (int p : {13, 11, 7, 5, 3})
-        while (n % p == 0) {
-            radices.push_back(p);
-            n /= p;
-        }
+    for (std::int64_t p : prime_factors(n)) radices.push_back(static_cast<int>(p));
     std::stable_sort(radices.begin(), radices.end(), [](int a, int b) { return a > b; });
     return radices;
 }

@@ -9,12 +9,16 @@ namespace prism::plan {
 // Prime factors in ascending order, with multiplicity (12 -> 2, 2, 3). Empty for 1.
 std::vector<std::int64_t> prime_factors(std::int64_t n);
 
-// True when every prime factor of n has a butterfly (2, 3, 5, 7, 11, 13).
-bool has_butterfly_factors(std::int64_t n);
+// True when every prime factor of n has a butterfly: 2, 3, 5, 7, 11 and 13 always, the primes from
+// 17 to largest_rader_prime by Rader's algorithm (src/gen/rader.hpp). How far Rader goes is a
+// tuning choice per device class and precision (plan/tuning.cpp); 13 or less means not at all.
+bool has_butterfly_factors(std::int64_t n, int largest_rader_prime);
 
 // The radices of a single-pass Stockham FFT of length n (product = n), from the butterflies
-// prism generates: powers of two go into radix-16 stages (8 and 4 for the remainder), then the odd
-// primes. Precondition: has_butterfly_factors(n). Empty for n = 1.
+// prism generates: powers of two go into radix-16 stages (8 and 4 for the remainder), then one
+// stage per odd prime, largest first. A Rader prime thus comes first: its stage has no twiddles,
+// and the kernel's threads each take one of its butterflies. Precondition: has_butterfly_factors.
+// Empty for n = 1.
 std::vector<int> choose_radices(std::int64_t n, int max_power_of_two_radix);
 
 }  // namespace prism::plan

@@ -80,7 +80,8 @@ public:
         const std::int64_t n = ap.layout.length;
         // A fixed direction at this level is a real transform's (a DCT-III's inverse FFT); the ops
         // follow it. Half-length real maps pair mirrors within one pass, which the padding breaks.
-        if (n < 2 || has_butterfly_factors(n) || ap.load_op || ap.store_op) return std::nullopt;
+        const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
+        if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;

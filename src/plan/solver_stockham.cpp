@@ -9,12 +9,20 @@
 namespace prism::plan {
 namespace {
 
+// A Rader butterfly keeps p - 1 values of its convolution live besides its inputs: from 29 points in
+// fp32 (23 in fp64) ptxas wants over 128 registers, so the block's launch bound must leave it 255.
+int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    bool rader = std::any_of(k.radices.begin(), k.radices.end(), [](int r) { return r > 16; });
+    return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
+                 : device.max_threads_per_block;
+}
 
 // T threads per sequence: one butterfly of the largest radix each, within the register budget.
 int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     int max_radix = k.radices.empty() ? 1 : *std::max_element(k.radices.begin(), k.radices.end());
     std::int64_t threads = std::max<std::int64_t>(1, k.length / max_radix);
-    return static_cast<int>(std::min<std::int64_t>({threads, t.max_threads_per_sequence, device.max_threads_per_block}));
+    const std::int64_t most = std::min(t.max_threads_per_sequence, max_threads_per_block(k, t, device));
+    return static_cast<int>(std::min<std::int64_t>(threads, most));
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {
@@ -39,7 +47,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
         s = std::min(s, std::max<std::int64_t>(budget, strided ? sector : 1));
         s = std::min<std::int64_t>(s, static_cast<std::int64_t>(device.shared_memory_per_block / per_sequence));
     }
-    s = std::min<std::int64_t>(s, device.max_threads_per_block / threads);
+    s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
@@ -163,10 +171,10 @@ public:
     const char* name() const override { return "stockham_single_pass"; }
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
-        if (!has_butterfly_factors(ap.layout.length)) return std::nullopt;
+        const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+        if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime)) return std::nullopt;
         if (longer_than_one_pass_allows(ap, planner)) return std::nullopt;
         const DeviceInfo& device = planner.device();
-        const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         KernelSpec k = base_spec(ap, t);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
         k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();

@@ -2,6 +2,7 @@
 // table of problems, against the reference devices (no device needed).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <numeric>
 
 #include "api/introspection.hpp"
@@ -36,23 +37,45 @@ TEST(Factorize, PrimeFactorsMultiplyBack) {
     EXPECT_EQ(plan::prime_factors(1000003), std::vector<std::int64_t>{1000003});
 }
 
-TEST(Factorize, ButterflyFactorsAreThirteenSmooth) {
-    EXPECT_TRUE(plan::has_butterfly_factors(1));
-    EXPECT_TRUE(plan::has_butterfly_factors(30030));
-    EXPECT_TRUE(plan::has_butterfly_factors(2 * 13 * 13 * 11));
-    EXPECT_FALSE(plan::has_butterfly_factors(17));
-    EXPECT_FALSE(plan::has_butterfly_factors(4099));
-    EXPECT_FALSE(plan::has_butterfly_factors(0));
+TEST(Factorize, ButterflyFactorsAreThirteenSmoothOrRaderPrimes) {
+    EXPECT_TRUE(plan::has_butterfly_factors(1, 13));
+    EXPECT_TRUE(plan::has_butterfly_factors(30030, 13));
+    EXPECT_TRUE(plan::has_butterfly_factors(2 * 13 * 13 * 11, 13));
+    EXPECT_FALSE(plan::has_butterfly_factors(17, 13));
+    EXPECT_FALSE(plan::has_butterfly_factors(4099, 13));
+    EXPECT_FALSE(plan::has_butterfly_factors(0, 13));
+    // Rader primes up to the limit, with any 13-smooth cofactor.
+    EXPECT_TRUE(plan::has_butterfly_factors(17, 31));
+    EXPECT_TRUE(plan::has_butterfly_factors(17 * 256, 31));
+    EXPECT_TRUE(plan::has_butterfly_factors(19 * 19, 31));
+    EXPECT_TRUE(plan::has_butterfly_factors(31 * 128, 31));
+    EXPECT_TRUE(plan::has_butterfly_factors(17 * 29 * 13 * 9, 31));
+    EXPECT_FALSE(plan::has_butterfly_factors(37, 31));
+    EXPECT_FALSE(plan::has_butterfly_factors(2 * 37, 31));
+    EXPECT_TRUE(plan::has_butterfly_factors(61 * 8, 61));
+    EXPECT_FALSE(plan::has_butterfly_factors(67, 61));
+    EXPECT_FALSE(plan::has_butterfly_factors(4099, 61));
 }
 
 TEST(Factorize, RadicesMultiplyToLengthAndHaveButterflies) {
-    const std::vector<int> allowed = {2, 3, 4, 5, 7, 8, 11, 13, 16};
+    const std::vector<int> allowed = {2,  3,  4,  5,  7,  8,  11, 13, 16, 17, 19,
+                                      23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
     for (std::int64_t n = 1; n <= 20000; ++n) {
-        if (!plan::has_butterfly_factors(n)) continue;
+        if (!plan::has_butterfly_factors(n, 61)) continue;
         auto r = plan::choose_radices(n, 16);
         ASSERT_EQ(product(r), n) << n;
+        EXPECT_TRUE(std::is_sorted(r.rbegin(), r.rend())) << n << ": largest radix first";
         for (int x : r) EXPECT_NE(std::find(allowed.begin(), allowed.end(), x), allowed.end()) << n;
     }
+}
+
+// The Rader prime goes first: its stage has no twiddles, and threads = N / (largest radix).
+TEST(Factorize, RaderPrimesComeFirst) {
+    EXPECT_EQ(plan::choose_radices(17, 16), (std::vector<int>{17}));
+    EXPECT_EQ(plan::choose_radices(17 * 256, 16), (std::vector<int>{17, 16, 16}));
+    EXPECT_EQ(plan::choose_radices(19 * 19, 16), (std::vector<int>{19, 19}));
+    EXPECT_EQ(plan::choose_radices(31 * 128, 16), (std::vector<int>{31, 16, 8}));
+    EXPECT_EQ(plan::choose_radices(23 * 13 * 3, 16), (std::vector<int>{23, 13, 3}));
 }
 
 TEST(Factorize, PowersOfTwoUseFewStagesAndAvoidRadixTwo) {
@@ -163,15 +186,99 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
     }
 }
 
+// Rader: primes from 17 to the tuning table's limit are radices of the single-pass kernel, the
+// prime first; the block stays within the register budget a Rader stage needs.
+TEST(PlanTree, RaderPrimesGoSinglePass) {
+    struct Row {
+        std::int64_t n;
+        Precision precision;
+        std::vector<int> radices;
+    };
+    const std::vector<Row> table = {
+        {17, Precision::F32, {17}},
+        {17, Precision::F64, {17}},
+        {17 * 256, Precision::F32, {17, 16, 16}},
+        {17 * 256, Precision::F64, {17, 16, 16}},
+        {19 * 19, Precision::F32, {19, 19}},
+        {31 * 128, Precision::F32, {31, 16, 8}},
+        {31 * 128, Precision::F64, {31, 16, 8}},
+        {23 * 13 * 3, Precision::F64, {23, 13, 3}},
+        {47 * 2, Precision::F32, {47, 2}},
+        {59 * 256, Precision::F32, {59, 16, 16}},
+        {17 * 512, Precision::F32, {17, 16, 8, 4}},
+    };
+    for (Backend b : {Backend::cuda, Backend::opencl})
+        for (const auto& row : table) {
+            Config c;
+            c.shape = {row.n};
+            c.precision = row.precision;
+            c.batch = 1000;
+            const auto device = api::reference_device(b);
+            const auto& tuning = plan::block_shape_tuning(plan::classify(device), row.precision);
+            const std::int64_t bytes = row.n * (row.precision == Precision::F64 ? 16 : 8);
+            if (row.radices.front() > tuning.largest_rader_prime ||
+                bytes > static_cast<std::int64_t>(device.shared_memory_per_block))
+                continue;  // Bluestein, or a four-step on the smaller reference device
+            auto g = graph_for(c, b);
+            ASSERT_EQ(g.kernels.size(), 1u) << row.n;
+            EXPECT_EQ(g.kernels[0].radices, row.radices) << row.n;
+            EXPECT_FALSE(g.kernels[0].load_op) << row.n;
+            EXPECT_LE(g.kernels[0].threads_per_block(), tuning.max_rader_block_threads) << row.n;
+        }
+    // A four-step pass with a Rader radix keeps the same block limit (53 x 8 x 4 columns).
+    Config c;
+    c.shape = {53 * 65536};
+    auto g = graph_for(c);
+    ASSERT_EQ(g.kernels.size(), 2u);
+    EXPECT_EQ(g.kernels[0].radices.front(), 53);
+    EXPECT_LE(g.kernels[0].threads_per_block(), 256);
+}
+
+// The limit is per device class and precision (plan/tuning.cpp): the largest Rader prime goes single
+// pass, the next prime to Bluestein (two FFT kernels).
+TEST(PlanTree, PrimesPastTheRaderLimitGoThroughBluestein) {
+    auto next_prime = [](std::int64_t n) {
+        do ++n;
+        while (plan::prime_factors(n).size() != 1);
+        return n;
+    };
+    for (Backend b : {Backend::cuda, Backend::opencl})
+        for (Precision p : {Precision::F32, Precision::F64}) {
+            const auto device = api::reference_device(b);
+            const int limit = plan::block_shape_tuning(plan::classify(device), p).largest_rader_prime;
+            ASSERT_GE(limit, 19) << "Rader covers at least 17 and 19";
+            ASSERT_EQ(plan::prime_factors(limit).size(), 1u) << limit << " is a prime";
+            Config c;
+            c.precision = p;
+            c.shape = {limit};
+            auto g = graph_for(c, b);
+            ASSERT_EQ(g.kernels.size(), 1u) << limit;
+            EXPECT_EQ(g.kernels[0].radices, (std::vector<int>{limit}));
+            c.shape = {next_prime(limit)};
+            g = graph_for(c, b);
+            ASSERT_EQ(g.kernels.size(), 2u) << c.shape[0];
+            EXPECT_EQ(g.kernels[0].load_op.kind, plan::ElementOpKind::chirp) << c.shape[0];
+        }
+    // The H100's limits, measured with ptxas (registers, no spills): 59 in fp32, 31 in fp64.
+    const auto h100 = plan::classify(api::reference_device(Backend::cuda));
+    EXPECT_EQ(plan::block_shape_tuning(h100, Precision::F32).largest_rader_prime, 59);
+    EXPECT_EQ(plan::block_shape_tuning(h100, Precision::F64).largest_rader_prime, 31);
+    Config c;
+    c.shape = {67};
+    EXPECT_EQ(graph_for(c).kernels.size(), 2u);
+    c.shape = {61 * 64};  // a prime factor past the limit: Bluestein on the whole length
+    EXPECT_EQ(graph_for(c).kernels[0].load_op.kind, plan::ElementOpKind::chirp);
+}
+
 // Bluestein: two FFTs of a 2/3-smooth M >= 2N - 1, the chirps and the spectrum fused into them.
 TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     Config c;
-    c.shape = {16, 17};
+    c.shape = {16, 67};
     auto g = graph_for(c);
     ASSERT_EQ(g.kernels.size(), 3u);
     const auto& forward = g.kernels[0];  // the inner axis goes first
     const auto& inverse = g.kernels[1];
-    EXPECT_EQ(forward.length, 36);
+    EXPECT_EQ(forward.length, 144);
     EXPECT_EQ(forward.load_op.kind, plan::ElementOpKind::chirp);
     EXPECT_EQ(forward.store_op.kind, plan::ElementOpKind::spectrum);
     EXPECT_EQ(forward.fixed_direction, Direction::forward);

@@ -1,0 +1,195 @@
+// Host-only tests of the in-register butterflies: the generated statements are evaluated on the
+// host, in long double to check the algebra (any slip in Rader's permutations or constants is an
+// O(1) error) and in the kernel's own precision to check the rounding, against the direct DFT.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <complex>
+#include <map>
+#include <random>
+
+#include "gen/butterflies.hpp"
+#include "gen/mixed_radix_dft.hpp"
+#include "gen/rader.hpp"
+#include "plan/factorize.hpp"
+
+using namespace prism;
+using gen::Complex;
+using cld = std::complex<long double>;
+
+namespace {
+
+// Straight-line code of declarations over real temporaries; T rounds every operation and every
+// literal as the kernel would (long double: exact algebra).
+template <class T>
+class Evaluator {
+public:
+    T operator()(const gen::ExprPtr& e) {
+        using gen::ast::Op;
+        switch (e->op) {
+            case Op::real_literal: return static_cast<T>(e->real);
+            case Op::variable: return values_.at(e->name);
+            case Op::add: return (*this)(e->args[0]) + (*this)(e->args[1]);
+            case Op::sub: return (*this)(e->args[0]) - (*this)(e->args[1]);
+            case Op::mul: return (*this)(e->args[0]) * (*this)(e->args[1]);
+            case Op::negate: return -(*this)(e->args[0]);
+            default: throw std::logic_error("the evaluator does not know this operation");
+        }
+    }
+    void run(const std::vector<gen::ast::Stmt>& body) {
+        for (const auto& s : body)
+            if (s.value) values_[s.name] = (*this)(s.value);
+    }
+    void set(const std::string& name, T v) { values_[name] = v; }
+
+private:
+    std::map<std::string, T> values_;
+};
+
+std::vector<cld> random_input(int n, unsigned seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u(-1, 1);
+    std::vector<cld> x(n);
+    for (auto& v : x) v = {u(rng), u(rng)};
+    return x;
+}
+
+std::vector<cld> direct_dft(const std::vector<cld>& x, int sign) {
+    const int n = static_cast<int>(x.size());
+    std::vector<cld> y(n);
+    for (int k = 0; k < n; ++k)
+        for (int j = 0; j < n; ++j) {
+            auto w = gen::unit_root(static_cast<std::int64_t>(j) * k, n);
+            y[k] += x[j] * (sign < 0 ? w : std::conj(w));
+        }
+    return y;
+}
+
+using Transform = std::vector<Complex> (*)(gen::StmtBuilder&, const std::vector<Complex>&, int,
+                                           gen::ast::Scalar);
+
+struct Generated {
+    std::vector<gen::ast::Stmt> body;
+    std::vector<Complex> y;
+    int operations = 0;  // real adds, subtracts and multiplies
+};
+
+int count_operations(const gen::ExprPtr& e) {
+    using gen::ast::Op;
+    int n = e->op == Op::add || e->op == Op::sub || e->op == Op::mul ? 1 : 0;
+    for (const auto& a : e->args) n += count_operations(a);
+    return n;
+}
+
+Generated generate(Transform transform, int n, int sign, gen::ast::Scalar scalar) {
+    Generated g;
+    gen::StmtBuilder b(g.body);
+    std::vector<Complex> x(n);
+    for (int j = 0; j < n; ++j)
+        x[j] = {gen::variable("xr" + std::to_string(j), {scalar}),
+                gen::variable("xi" + std::to_string(j), {scalar})};
+    g.y = transform(b, x, sign, scalar);
+    for (const auto& s : g.body)
+        if (s.value) g.operations += count_operations(s.value);
+    for (const auto& v : g.y) g.operations += count_operations(v.re) + count_operations(v.im);
+    return g;
+}
+
+// Relative L2 error of the generated code evaluated in T against the long-double DFT.
+template <class T>
+double relative_error(const Generated& g, const std::vector<cld>& x, int sign) {
+    Evaluator<T> eval;
+    for (std::size_t j = 0; j < x.size(); ++j) {
+        eval.set("xr" + std::to_string(j), static_cast<T>(x[j].real()));
+        eval.set("xi" + std::to_string(j), static_cast<T>(x[j].imag()));
+    }
+    eval.run(g.body);
+    std::vector<cld> xr(x.size());
+    for (std::size_t j = 0; j < x.size(); ++j)  // the input as T holds it
+        xr[j] = {static_cast<long double>(static_cast<T>(x[j].real())),
+                 static_cast<long double>(static_cast<T>(x[j].imag()))};
+    auto ref = direct_dft(xr, sign);
+    long double err = 0, norm = 0;
+    for (std::size_t k = 0; k < ref.size(); ++k) {
+        cld v{static_cast<long double>(eval(g.y[k].re)), static_cast<long double>(eval(g.y[k].im))};
+        err += std::norm(v - ref[k]);
+        norm += std::norm(ref[k]);
+    }
+    return static_cast<double>(std::sqrt(err / norm));
+}
+
+bool is_prime(int n) { return n > 1 && plan::prime_factors(n).size() == 1; }
+
+}  // namespace
+
+TEST(Rader, PrimitiveRootsGenerateEveryNonzeroResidue) {
+    EXPECT_EQ(gen::primitive_root(17), 3);
+    EXPECT_EQ(gen::primitive_root(23), 5);
+    EXPECT_EQ(gen::primitive_root(41), 6);
+    for (int p = 17; p <= 257; ++p) {
+        if (!is_prime(p)) continue;
+        for (int sign : {-1, 1}) {
+            auto t = gen::rader_tables(p, sign);
+            std::vector<int> seen(p, 0), hit(p, 0);
+            for (int q = 0; q < p - 1; ++q) ++seen[t.gather[q]], ++hit[t.scatter[q]];
+            for (int n = 1; n < p; ++n) EXPECT_TRUE(seen[n] == 1 && hit[n] == 1) << p << " misses " << n;
+            for (int q = 0; q < p - 1; ++q) EXPECT_EQ(t.gather[q] * t.scatter[q] % p, 1) << p;
+        }
+    }
+}
+
+TEST(Rader, MixedRadixFactorsHaveButterflies) {
+    EXPECT_EQ(gen::mixed_radix_factors(16), (std::vector<int>{16}));
+    EXPECT_EQ(gen::mixed_radix_factors(30), (std::vector<int>{2, 3, 5}));
+    EXPECT_EQ(gen::mixed_radix_factors(46), (std::vector<int>{2, 23}));
+    EXPECT_EQ(gen::mixed_radix_factors(96), (std::vector<int>{4, 8, 3}));
+    EXPECT_EQ(gen::mixed_radix_factors(256), (std::vector<int>{16, 16}));
+}
+
+// Composite lengths through Cooley-Tukey, with Rader primes among the factors (2 * 17).
+TEST(Rader, MixedRadixDftIsTheDft) {
+    for (int n : {6, 12, 16, 18, 22, 28, 30, 34, 36, 40, 46, 60, 96, 100})
+        for (int sign : {-1, 1}) {
+            auto g = generate(gen::mixed_radix_dft, n, sign, gen::ast::Scalar::f64);
+            EXPECT_LT(relative_error<long double>(g, random_input(n, 7), sign), 1e-17)
+                << n << " sign " << sign;
+        }
+}
+
+// Every prime from 17 to 127, both directions, nested Rader included (47, 59, 83, 107: p - 1 has a
+// prime factor from 23 up).
+TEST(Rader, ButterflyIsTheDftOfEveryPrimeTo127) {
+    for (int p = 17; p <= 127; ++p) {
+        if (!is_prime(p)) continue;
+        for (int sign : {-1, 1}) {
+            auto g = generate(gen::butterfly, p, sign, gen::ast::Scalar::f64);
+            EXPECT_LT(relative_error<long double>(g, random_input(p, p), sign), 1e-17)
+                << p << " sign " << sign;
+        }
+    }
+}
+
+// In the kernel's precision (every operation and constant rounded to it, no fused multiply-adds)
+// the error stays within log2(p) epsilons; the table it prints is the record of the
+// butterflies' own error and size.
+TEST(Rader, RoundingErrorStaysNearEpsilon) {
+    for (int p : {17, 19, 23, 29, 31, 37, 41, 47, 53, 61, 127}) {
+        double worst32 = 0, worst64 = 0;
+        for (int sign : {-1, 1})
+            for (unsigned seed = 0; seed < 4; ++seed) {
+                auto x = random_input(p, 100 * p + seed);
+                worst32 = std::max(
+                    worst32,
+                    relative_error<float>(generate(gen::butterfly, p, sign, gen::ast::Scalar::f32), x, sign));
+                worst64 =
+                    std::max(worst64, relative_error<double>(
+                                          generate(gen::butterfly, p, sign, gen::ast::Scalar::f64), x, sign));
+            }
+        const double log2p = std::log2(static_cast<double>(p));
+        EXPECT_LT(worst32, 1.0 * log2p * 0x1p-24) << p;
+        EXPECT_LT(worst64, 1.0 * log2p * 0x1p-53) << p;
+        auto g = generate(gen::butterfly, p, -1, gen::ast::Scalar::f32);
+        std::printf("p=%-4d f32 %.2e  f64 %.2e  (%.2f, %.2f eps)  %d real operations\n", p, worst32, worst64,
+                    worst32 / 0x1p-24, worst64 / 0x1p-53, g.operations);
+    }
+}

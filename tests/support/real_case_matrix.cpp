@@ -248,11 +248,17 @@ std::vector<RealCase> r2r_kind_cases(Tier tier) {
     std::vector<std::pair<R2RKind, std::vector<std::int64_t>>> picks = smoke;
     if (tier == Tier::full) {
         picks.clear();
-        std::vector<std::int64_t> sizes;
-        for (std::int64_t n = 1; n <= 512; ++n) sizes.push_back(n);
-        for (std::int64_t n : smooth_sizes(513, 4096)) sizes.push_back(n);
-        sizes.insert(sizes.end(), {1021, 4093, 4099, 10007, 65536});
-        for (R2RKind kind : k_all_kinds) picks.push_back({kind, sizes});
+        // Every length to 128, then 200 spread over 129..4096 (each kind its own sample), and long ones.
+        std::vector<std::int64_t> longer;
+        for (std::int64_t n = 129; n <= 4096; ++n) longer.push_back(n);
+        std::uint64_t seed = 5;
+        for (R2RKind kind : k_all_kinds) {
+            std::vector<std::int64_t> sizes;
+            for (std::int64_t n = 1; n <= 128; ++n) sizes.push_back(n);
+            for (std::int64_t n : sample_evenly(longer, 200, seed++)) sizes.push_back(n);
+            sizes.insert(sizes.end(), {4099, 10007, 65536});
+            picks.push_back({kind, sizes});
+        }
     }
     std::vector<RealCase> cases;
     std::size_t i = 0;

@@ -37,7 +37,8 @@ std::vector<RealCase> r2c_layout_cases(
 std::vector<RealCase> r2c_norm_cases(Tier tier);           // backward, ortho, forward
 std::vector<RealCase> r2c_destroy_input_cases(Tier tier);  // multi-axis C2R out of place with destroy_input
 // R2R groups.
-std::vector<RealCase> r2r_kind_cases(Tier tier);        // each kind alone at odd, even and long lengths
+std::vector<RealCase> r2r_kind_cases(
+    Tier tier);  // each kind alone at odd, even and long lengths (full: 1..128, 200 more to 4096)
 std::vector<RealCase> r2r_mixed_kind_cases(Tier tier);  // different kinds on different axes
 std::vector<RealCase> r2r_norm_cases(Tier tier);        // ortho for every kind, backward and forward
 std::vector<RealCase> r2r_layout_cases(Tier tier);      // strided, padded and interleaved, both placements

@@ -55,6 +55,8 @@ std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>&
                                      ast::Scalar scalar) {
     const int p = static_cast<int>(x.size()), length = p - 1;
     const RaderTables t = rader_tables(p, sign);
+    b.comment("Rader, p = " + std::to_string(p) + ": inputs permuted by the primitive root " +
+              std::to_string(t.root) + ", cyclic convolution of length " + std::to_string(length));
     std::vector<Complex> a(length);
     for (int q = 0; q < length; ++q) a[q] = x[t.gather[q]];
     std::vector<Complex> spectrum = mixed_radix_dft(b, a, -1, scalar);

@@ -95,7 +95,7 @@ def test_bench_json(a):
         check(c["cufft"]["status"] == "absent" and c["ratio"] is None, f"{name}: cuFFT absent, no ratio")
         fraction = c["prism"]["gb_per_s"] / doc["copy"]["gb_per_s"]
         check(abs(c["prism"]["fraction_of_copy"] - fraction) < 1e-6 * fraction, f"{name}: fraction_of_copy")
-    check_library_ok(cases["c2c f32 17 batch=4"]["prism"], False, "17 (Bluestein).prism")
+    check_library_ok(cases["c2c f32 17 batch=4"]["prism"], False, "17 (Rader).prism")
     check(doc["summary"]["unsupported"] == 0 and doc["summary"]["not_run"] == 0, f"summary {doc['summary']}")
 
 

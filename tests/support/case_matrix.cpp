@@ -253,10 +253,15 @@ std::vector<Case> non_smooth_size_cases(Tier tier) {
     return cases;
 }
 
+// Rader's primes (17 to 59 in fp32, to 31 in fp64 on CUDA and PoCL) and Bluestein's past them. The
+// smoke tier's last two take the Rader limits: 59 in fp32, 31 in fp64.
 std::vector<Case> prime_cases(Tier tier) {
     std::vector<std::int64_t> primes = {17, 257, 4093, 4099, 65537};
-    if (tier == Tier::full) primes.insert(primes.end(), {19, 23, 31, 127, 1021, 8191, 16411, 131071, 1000003});
-    else primes.push_back(1000003);
+    if (tier == Tier::full)
+        primes.insert(primes.end(), {19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 127, 1021, 8191, 16411,
+                                     131071, 1000003});
+    else
+        primes.insert(primes.end(), {1000003, 59, 31});
     std::vector<Case> cases;
     for (std::size_t i = 0; i < primes.size(); ++i) {
         if (primes[i] > 100000 && tier == Tier::smoke) {  // one precision, one direction: the reference is slow
@@ -306,8 +311,9 @@ std::vector<Case> mixed_any_size_cases(Tier tier) {
     return cases;
 }
 
+// 67 is past every Rader limit (plan/tuning.cpp), so these stay Bluestein's.
 std::vector<Case> unsupported_size_cases() {
-    const std::vector<std::vector<std::int64_t>> shapes = {{17}, {4099}, {34}, {16, 17}, {17, 16}};
+    const std::vector<std::vector<std::int64_t>> shapes = {{67}, {4099}, {134}, {16, 67}, {67, 16}};
     std::vector<Case> cases;
     for (const auto& shape : shapes)
         for (Precision p : k_both) {
@@ -338,7 +344,8 @@ std::vector<CaseConfig> property_configs(Tier tier, Precision precision) {
     });
     take(mixed_radix_cases(tier), smoke ? 3 : 64, any);  // batch 2: batches must not mix
     take(rank_cases(tier), 64, any);
-    // Every solver: Bluestein (17, 4099, 2-D with primes), four-step (2048 on a CPU device, 2^16).
+    // Every solver: Bluestein (67, 4099, 2-D with primes), four-step (2048 on a CPU device, 2^16),
+    // Rader in the mixed shapes (17 x 4099 x 3, 19 x 23).
     take(unsupported_size_cases(), 5, any);
     take(multi_pass_cases(Tier::smoke), smoke ? 2 : 4, [](const CaseConfig& c) { return c.shape[0] <= (1 << 16); });
     take(mixed_any_size_cases(Tier::smoke), smoke ? 2 : 8, any);

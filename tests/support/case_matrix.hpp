@@ -37,9 +37,9 @@ std::vector<Case> rank_cases(Tier tier);         // ranks 2 and 3, with batch
 std::vector<Case> layout_cases(Tier tier);       // strided, padded and interleaved, both placements
 std::vector<Case> norm_cases(Tier tier);         // none, backward, ortho, forward and normalize=true
 std::vector<Case> large_cases(Tier tier);        // single-pass sizes above 4096
-// Any size: lengths with a prime factor above 13 (Bluestein), primes up to 10^6 + 3, multi-pass
-// lengths (powers of two to 2^20 in the smoke tier, 2^24 in the full one, and Bluestein inside
-// multi-pass), and shapes mixing all of them.
+// Any size: lengths with a prime factor above 13 (Rader up to 59 in fp32 and 31 in fp64, Bluestein
+// past that), primes up to 10^6 + 3, multi-pass lengths (powers of two to 2^20 in the smoke tier,
+// 2^24 in the full one, and Bluestein inside multi-pass), and shapes mixing all of them.
 std::vector<Case> non_smooth_size_cases(Tier tier);  // every non-13-smooth N <= 4096 (full), a sample (smoke)
 std::vector<Case> prime_cases(Tier tier);
 std::vector<Case> multi_pass_cases(Tier tier);

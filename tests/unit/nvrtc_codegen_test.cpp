@@ -34,7 +34,11 @@ std::vector<Sample> samples() {
         {"3-D mixed", make({12, 10, 9}, 2, Precision::F32)},
         {"length 1", make({1}, 7, Precision::F64)},
         {"four-step 2^20, f32", make({1 << 20}, 1, Precision::F32)},
-        {"Bluestein 4099 over 2-D, f64", make({17, 4099}, 1, Precision::F64)},
+        {"Rader 17 and Bluestein 4099 over 2-D, f64", make({17, 4099}, 1, Precision::F64)},
+        {"Rader 17 x 256, f32", make({17 * 256}, 3, Precision::F32)},
+        {"Rader 31 x 31, f64", make({31 * 31}, 2, Precision::F64)},
+        {"Rader 59 (nests 29), f32", make({59}, 100, Precision::F32)},
+        {"Rader 47 on a strided axis, f32", make({47, 64}, 2, Precision::F32)},
     };
     Config strided = make({64, 60}, 4, Precision::F32);
     strided.in_strides = {120, 2};

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "support/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 namespace prism::cases {
 namespace {

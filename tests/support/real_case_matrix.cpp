@@ -5,7 +5,7 @@
 
 #include "common/case_layout.hpp"
 #include "support/case_matrix.hpp"
-#include "support/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 namespace prism::test {
 namespace {

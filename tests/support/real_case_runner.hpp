@@ -1,6 +1,6 @@
 // Running real-transform cases through prism's public API: upload a logical input into the case's
 // layout (reals, or complexes as re/im pairs), execute, download, check the memory the transform
-// must not touch, and compare with FFTW in long double (support/real_reference.hpp).
+// must not touch, and compare with FFTW in long double (common/real_reference.hpp).
 #pragma once
 
 #include <cstdint>
@@ -11,7 +11,7 @@
 
 #include "common/case_runner.hpp"
 #include "support/real_case.hpp"
-#include "support/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 namespace prism::cases {
 

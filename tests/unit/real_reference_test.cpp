@@ -1,7 +1,7 @@
-// The real-transform references (support/real_reference.hpp) checked before anything is held
+// The real-transform references (common/real_reference.hpp) checked before anything is held
 // against them: FFTW's r2c, c2r and r2r in long double against the textbook O(N^2) sums, exact
 // identities (round trips, ignored imaginary parts), orthonormality, and values from scipy.fft.
-#include "support/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 #include <gtest/gtest.h>
 

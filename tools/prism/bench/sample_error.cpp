@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <complex>
 
-#include "bench/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 namespace prism::cli::bench {
 namespace {
@@ -43,9 +43,9 @@ void ErrorReference::compute_expected() {
     const auto input =
         case_.fp64() ? exact_real<double>(host_input_, count) : exact_real<float>(host_input_, count);
     if (case_.transform == Transform::R2C)
-        expected_complex_ = r2c_reference(input, case_.shape, sequences_);
+        expected_complex_ = reference::r2c(input, case_.shape, sequences_);
     else
-        expected_real_ = r2r_reference(input, case_.shape, case_.r2r_kinds, sequences_);
+        expected_real_ = reference::r2r(input, case_.shape, sequences_, case_.r2r_kinds);
 }
 
 template <class T>
@@ -54,7 +54,7 @@ double ErrorReference::typed_error(backend::Device& device, const backend::Memor
     if (case_.transform == Transform::R2R) {
         std::vector<T> got(expected_real_.size());
         device.download(got.data(), output, 0, got.size() * sizeof(T), nullptr);
-        return relative_l2_error_real(got.data(), expected_real_);
+        return reference::relative_l2_error_real(got.data(), expected_real_);
     }
     std::vector<std::complex<T>> got(expected_complex_.size());
     device.download(got.data(), output, 0, got.size() * sizeof(got[0]), nullptr);

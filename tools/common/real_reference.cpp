@@ -1,6 +1,6 @@
 // FFTW in long double for the real transforms: plan_many over packed batches, planned under one
 // lock (FFTW's planner is not thread-safe), executed on private copies (c2r destroys its input).
-#include "support/real_reference.hpp"
+#include "common/real_reference.hpp"
 
 #include <fftw3.h>
 

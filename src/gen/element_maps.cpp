@@ -10,8 +10,6 @@
 //        builds (roots of order 4n, 2n, 8n and n, long double).
 #include "gen/element_maps.hpp"
 
-#include <cassert>
-
 #include "gen/twiddles.hpp"
 
 namespace prism::gen {
@@ -326,43 +324,44 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
     body.if_block(less(f, mirror)).store(at.buffer, add(at.base, mul(mirror, e.idx(at.stride))), make_pair(x_m.re, x_m.im));
 }
 
-std::int64_t element_map_table_size(const plan::ElementMap& map) {
+namespace {
+
+// A map's table is `count` roots e^{-2 pi i (scale f + offset) / order}, f = 0 ... count - 1.
+struct RootTable {
+    std::int64_t count = 0, scale = 1, offset = 0, order = 1;
+};
+
+RootTable root_table(const plan::ElementMap& map) {
     const std::int64_t n = map.n;
+    const bool even = n % 2 == 0;
+    const bool second = map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2;
+    const bool third = map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3;
     const bool fourth = map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4;
     switch (map.kind) {
         case ElementMapKind::hermitian_pairs:
-        case ElementMapKind::split_spectrum: return n / 2 + 1;
+        case ElementMapKind::split_spectrum: return {n / 2 + 1, 1, 0, n};  // w^f = e^{-2 pi i f/n}
         case ElementMapKind::r2r_read:
-            if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) return n;
-            return fourth ? (n % 2 == 0 ? n / 2 : n) : 0;
-        case ElementMapKind::r2r_write:
-            if (map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2) return n;
-            return fourth ? (n % 2 == 0 ? n / 2 : n) : 0;
-        default: return 0;
-    }
-}
-
-std::vector<cld> element_map_table(const plan::ElementMap& map) {
-    const std::int64_t n = map.n;
-    std::vector<cld> table;
-    auto roots = [&](std::int64_t count, std::int64_t scale, std::int64_t offset, std::int64_t order) {
-        for (std::int64_t f = 0; f < count; ++f) table.push_back(unit_root(scale * f + offset, order));
-    };
-    const bool even = n % 2 == 0;
-    switch (map.kind) {
-        case ElementMapKind::hermitian_pairs:
-        case ElementMapKind::split_spectrum: roots(n / 2 + 1, 1, 0, n); break;  // w^f = e^{-2 pi i f/n}
-        case ElementMapKind::r2r_read:
-            if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) roots(n, 1, 0, 4 * n);  // t_f = e^{-i pi f/2n}
-            if (map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4) even ? roots(n / 2, 4, 1, 8 * n) : roots(n, 1, 0, 4 * n);
+            if (third) return {n, 1, 0, 4 * n};  // t_f = e^{-i pi f/2n}
+            if (fourth) return even ? RootTable{n / 2, 4, 1, 8 * n} : RootTable{n, 1, 0, 4 * n};
             break;
         case ElementMapKind::r2r_write:
-            if (map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2) roots(n, 1, 0, 4 * n);
-            if (map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4) even ? roots(n / 2, 1, 0, 2 * n) : roots(n, 2, 1, 8 * n);
+            if (second) return {n, 1, 0, 4 * n};
+            if (fourth) return even ? RootTable{n / 2, 1, 0, 2 * n} : RootTable{n, 2, 1, 8 * n};
             break;
         default: break;
     }
-    assert(static_cast<std::int64_t>(table.size()) == element_map_table_size(map));
+    return {};
+}
+
+}  // namespace
+
+std::int64_t element_map_table_size(const plan::ElementMap& map) { return root_table(map).count; }
+
+std::vector<cld> element_map_table(const plan::ElementMap& map) {
+    const RootTable t = root_table(map);
+    std::vector<cld> table;
+    table.reserve(static_cast<std::size_t>(t.count));
+    for (std::int64_t f = 0; f < t.count; ++f) table.push_back(unit_root(t.scale * f + t.offset, t.order));
     return table;
 }
 

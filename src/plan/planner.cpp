@@ -84,6 +84,23 @@ std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims)
     return fused;
 }
 
+AxisProblem axis_pass(const core::Problem& p, int axis, bool first) {
+    AxisProblem ap;
+    ap.axis = axis;
+    auto view = [first](core::AxisLayout d) { return first ? d : core::AxisLayout{d.length, d.out_stride, d.out_stride}; };
+    ap.layout = view(p.axes[axis]);
+    std::vector<core::AxisLayout> outer;
+    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
+        if (a != axis) outer.push_back(view(p.axes[a]));
+    for (const auto& b : p.batch) outer.push_back(view(b));
+    ap.outer = simplify_outer(outer);
+    ap.precision = p.precision;
+    ap.twiddles = p.twiddles;
+    ap.index64 = p.index64;
+    ap.source = first ? BufferRole::user_input : BufferRole::user_output;
+    return ap;
+}
+
 NormScales norm_scales(Norm norm, long double n) {
     long double inv_n = 1.0L / n;
     switch (norm) {

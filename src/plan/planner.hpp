@@ -52,6 +52,10 @@ std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& oute
 // both layouts fused.
 std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims);
 
+// The pass over axis `axis` of a multi-axis plan whose first pass reads the input and whose later
+// passes work in place on the output: layout, outer dims, precision, twiddles, index width, source.
+AxisProblem axis_pass(const core::Problem& p, int axis, bool first);
+
 // The scale each direction's last pass applies for a norm over `n` points.
 struct NormScales {
     long double forward = 1.0L, inverse = 1.0L;

@@ -10,23 +10,6 @@
 namespace prism::plan {
 namespace {
 
-AxisProblem make_pass(const core::Problem& p, int axis, bool first) {
-    AxisProblem ap;
-    ap.axis = axis;
-    auto view = [first](core::AxisLayout d) { return first ? d : core::AxisLayout{d.length, d.out_stride, d.out_stride}; };
-    ap.layout = view(p.axes[axis]);
-    std::vector<core::AxisLayout> outer;
-    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
-        if (a != axis) outer.push_back(view(p.axes[a]));
-    for (const auto& b : p.batch) outer.push_back(view(b));
-    ap.outer = simplify_outer(outer);
-    ap.precision = p.precision;
-    ap.twiddles = p.twiddles;
-    ap.index64 = p.index64;
-    ap.source = first ? BufferRole::user_input : BufferRole::user_output;
-    return ap;
-}
-
 class MultiAxisSolver final : public ProblemSolver {
 public:
     const char* name() const override { return "multi_axis"; }
@@ -40,7 +23,7 @@ public:
         PlanNode root{name(), p.describe(), std::nullopt, {}};
         NormScales scales = norm_scales(p.norm, static_cast<long double>(p.transform_size()));
         for (std::size_t i = 0; i < order.size(); ++i) {
-            AxisProblem ap = make_pass(p, order[i], i == 0);
+            AxisProblem ap = axis_pass(p, order[i], i == 0);
             if (i + 1 == order.size()) ap.forward_scale = scales.forward, ap.inverse_scale = scales.inverse;
             auto child = planner.plan_axis(ap);
             if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));

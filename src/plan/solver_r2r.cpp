@@ -45,29 +45,18 @@ void ortho_weights(R2RKind k, ElementMap& read, ElementMap& write) {
     }
 }
 
+// The axis's pass, its length the mapped FFT's, with the kind's reads and writes.
 AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind, Direction direction) {
-    AxisProblem ap;
-    ap.axis = axis;
-    ap.precision = p.precision;
-    ap.twiddles = p.twiddles;
-    ap.index64 = p.index64;
+    AxisProblem ap = axis_pass(p, axis, first);
+    const std::int64_t n = ap.layout.length;
+    ap.layout.length = r2r_fft_length(kind, n);
     ap.only_direction = direction;
     ap.fixed_direction = r2r_fft_direction(kind);
-    auto view = [first](core::AxisLayout d) { return first ? d : core::AxisLayout{d.length, d.out_stride, d.out_stride}; };
-    const core::AxisLayout here = view(p.axes[axis]);
-    const std::int64_t n = here.length;
-    ap.layout = {r2r_fft_length(kind, n), here.in_stride, here.out_stride};
-    std::vector<core::AxisLayout> outer;
-    for (int a = 0; a < static_cast<int>(p.axes.size()); ++a)
-        if (a != axis) outer.push_back(view(p.axes[a]));
-    for (const auto& b : p.batch) outer.push_back(view(b));
-    ap.outer = simplify_outer(outer);
-    ap.source = first ? BufferRole::user_input : BufferRole::user_output;
     ap.read_map.kind = ElementMapKind::r2r_read;
     ap.write_map.kind = ElementMapKind::r2r_write;
     for (ElementMap* m : {&ap.read_map, &ap.write_map}) m->n = n, m->r2r = kind;
-    ap.read_map.axis_stride = here.in_stride;
-    ap.write_map.axis_stride = here.out_stride;
+    ap.read_map.axis_stride = ap.layout.in_stride;
+    ap.write_map.axis_stride = ap.layout.out_stride;
     if (p.norm == Norm::ortho) ortho_weights(kind, ap.read_map, ap.write_map);
     return ap;
 }

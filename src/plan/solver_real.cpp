@@ -85,17 +85,11 @@ std::vector<core::AxisLayout> outer_dims(const core::Problem& p, int skip, const
     return simplify_outer(outer);
 }
 
-SideStrides real_side(const core::Problem& p) {
+// The user's strides on one side: the real side (in_*) or the complex side (out_*).
+SideStrides user_side(const core::Problem& p, bool real) {
     SideStrides s;
-    for (const auto& a : p.axes) s.axis.push_back(a.in_stride);
-    for (const auto& b : p.batch) s.batch.push_back(b.in_stride);
-    return s;
-}
-
-SideStrides complex_side(const core::Problem& p) {
-    SideStrides s;
-    for (const auto& a : p.axes) s.axis.push_back(a.out_stride);
-    for (const auto& b : p.batch) s.batch.push_back(b.out_stride);
+    for (const auto& a : p.axes) s.axis.push_back(real ? a.in_stride : a.out_stride);
+    for (const auto& b : p.batch) s.batch.push_back(real ? b.in_stride : b.out_stride);
     return s;
 }
 
@@ -122,7 +116,7 @@ public:
             if (p.axes[a].length > 1) others.push_back(a);
         const NormScales scales = norm_scales(p.norm, static_cast<long double>(p.transform_size()));
         PlanNode root{name(), p.describe(), std::nullopt, {}};
-        const SideStrides real = real_side(p), cplx = complex_side(p);
+        const SideStrides real = user_side(p, true), cplx = user_side(p, false);
 
         // forward: r2c into the output, then C2C in place there
         AxisProblem r2c = base_pass(p, last, Direction::forward);

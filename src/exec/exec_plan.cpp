@@ -64,8 +64,8 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     backend::CompileRequest request;
     request.source = gen::render(gen::build_module(graph_), device_->dialect());
     request.generator_version = gen::k_generator_version;
-    for (const auto& entry : plan::kernel_entries(graph_))
-        request.kernel_names.push_back(gen::entry_name(graph_.kernels[entry.kernel], entry.direction));
+    entries_ = plan::kernel_entries(graph_);
+    for (const auto& entry : entries_) request.kernel_names.push_back(gen::entry_name(graph_.kernels[entry.kernel], entry.direction));
     timings_.generate_ms = lap(clock);
     module_ = device_->compile(request);
     timings_.compile_ms = lap(clock);
@@ -169,10 +169,9 @@ void ExecPlan::launch_all(Direction direction, std::uint64_t in, std::uint64_t o
         if (role == plan::BufferRole::user_output) return out;
         return temps[plan::temp_index(role)];
     };
-    auto entries = plan::kernel_entries(graph_);
-    for (std::size_t e = 0; e < entries.size(); ++e) {
-        if (entries[e].direction != direction) continue;
-        const auto& spec = graph_.kernels[entries[e].kernel];
+    for (std::size_t e = 0; e < entries_.size(); ++e) {
+        if (entries_[e].direction != direction) continue;
+        const auto& spec = graph_.kernels[entries_[e].kernel];
         backend::LaunchShape shape{spec.blocks(), static_cast<std::uint32_t>(spec.threads_per_block()), spec.shared_bytes()};
         device_->launch(*module_, static_cast<int>(e), shape, {buffer(spec.source), buffer(spec.target), lut_.handle}, stream);
     }

@@ -56,6 +56,7 @@ private:
     core::Problem problem_;
     plan::PlanNode tree_;
     plan::KernelGraph graph_;
+    std::vector<plan::KernelEntry> entries_;  // the module's entry points, in its order (kernel, direction)
     std::shared_ptr<backend::Module> module_;
     backend::Memory lut_;
     backend::Memory temps_[plan::k_temp_roles];              // the plan's own; empty with user_temp

@@ -42,6 +42,17 @@ public:
         offsets_.emplace(key, map.lut_offset);
     }
 
+    // A kernel's stage twiddles depend on its radices alone: kernels with the same radices (a real
+    // transform's forward-only and inverse-only twins, equal axes) share one copy.
+    void place_twiddles(KernelSpec& k) {
+        if (auto hit = twiddle_offsets_.find(k.radices); hit != twiddle_offsets_.end()) {
+            k.lut_offset = hit->second;
+            return;
+        }
+        k.lut_offset = append(gen::stockham_twiddles(k));
+        twiddle_offsets_.emplace(k.radices, k.lut_offset);
+    }
+
     std::int64_t append(const std::vector<gen::cld>& table) {
         auto offset = static_cast<std::int64_t>(graph_.lut.size());
         graph_.lut.insert(graph_.lut.end(), table.begin(), table.end());
@@ -52,6 +63,7 @@ private:
     KernelGraph& graph_;
     Precision precision_;
     std::map<std::tuple<int, std::int64_t, std::int64_t>, std::int64_t> offsets_;
+    std::map<std::vector<int>, std::int64_t> twiddle_offsets_;
 };
 
 }  // namespace
@@ -65,8 +77,7 @@ KernelGraph lower(const PlanNode& root) {
     for (const KernelSpec* spec : kernels) {
         KernelSpec k = *spec;
         k.name = "prism_k" + std::to_string(index++);
-        k.lut_offset = static_cast<std::int64_t>(graph.lut.size());
-        if (k.twiddles == TwiddleSource::table) tables.append(gen::stockham_twiddles(k));
+        if (k.twiddles == TwiddleSource::table) tables.place_twiddles(k);
         tables.place(k.load_op);
         tables.place(k.store_op);
         tables.place(k.read_map);

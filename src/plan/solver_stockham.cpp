@@ -9,8 +9,9 @@
 namespace prism::plan {
 namespace {
 
-// A Rader butterfly keeps p - 1 values of its convolution live besides its inputs: from 29 points in
-// fp32 (23 in fp64) ptxas wants over 128 registers, so the block's launch bound must leave it 255.
+// A butterfly past 16 points keeps many values live: Rader's p - 1 convolution terms, or the pairs'
+// partial sums up to 23 (23 in fp64: 220 registers). ptxas wants over 128 registers, so the
+// block's launch bound must leave it 255.
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     bool rader = std::any_of(k.radices.begin(), k.radices.end(), [](int r) { return r > 16; });
     return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "gen/mixed_radix_dft.hpp"
 #include "gen/rader.hpp"
 #include "gen/twiddles.hpp"
 #include "plan/factorize.hpp"
@@ -17,7 +18,8 @@ std::complex<long double> root(std::int64_t m, std::int64_t n, int sign) {
 
 // Powers of two: radix-2 decimation in time, recursively; the inner twiddles are constants that
 // cmul_const folds (all of them for R <= 4, all but two pairs for R = 8).
-std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x, int sign,
+                                  ast::Scalar scalar) {
     std::size_t r = x.size();
     if (r == 1) return x;
     std::vector<Complex> even, odd;
@@ -26,7 +28,8 @@ std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x,
     odd = power_of_two(b, odd, sign, scalar);
     std::vector<Complex> y(r);
     for (std::size_t k = 0; k < r / 2; ++k) {
-        Complex t = b.materialize(cmul_const(odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar));
+        Complex t = b.materialize(cmul_const(
+            odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar));
         y[k] = b.materialize(cadd(even[k], t));
         y[k + r / 2] = b.materialize(csub(even[k], t));
     }
@@ -74,8 +77,11 @@ std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, in
     // registers (ptxas for sm_90, fp32: 153 against 205 at 31; fp64 31 spills with pairs).
     if (r == 3 || r == 5 || r == 7 || r == 11 || r == 13 || r == 17 || r == 19 || r == 23)
         return odd_prime(b, x, sign, scalar);
-    if (r > 23 && plan::prime_factors(static_cast<std::int64_t>(r)).size() == 1)
-        return rader_butterfly(b, x, sign, scalar);
+    auto factors = plan::prime_factors(static_cast<std::int64_t>(r));
+    if (r > 23 && factors.size() == 1) return rader_butterfly(b, x, sign, scalar);
+    // Composites of small primes (6, 9, 10, 12, 14, 15): one stage instead of two, by Cooley-Tukey
+    // in registers with constant inner twiddles.
+    if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar);
     throw std::logic_error("no butterfly for radix " + std::to_string(r));
 }
 

@@ -8,7 +8,8 @@
 namespace prism::gen {
 
 // y_k = sum_n x_n e^{sign 2 pi i n k / R}, sign = -1 forward, +1 inverse. R is 1, a power of two up
-// to 16, an odd prime up to 13 (direct), or a prime from 17 up (Rader, src/gen/rader.hpp). Which
+// to 16, an odd prime up to 23 (direct), a prime from 29 up (Rader, src/gen/rader.hpp), or a
+// composite of primes up to 13 (6, 9, 12, ..., by mixed_radix_dft). Which
 // primes a kernel may use is the planner's choice (plan/tuning.hpp). Intermediate values are named
 // through `b`.
 std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar);

@@ -43,14 +43,77 @@ static std::vector<int> power_of_two_radices(int bits, int max_radix) {
     return radices;
 }
 
-std::vector<int> choose_radices(std::int64_t n, int max_power_of_two_radix) {
-    int bits = 0;
-    while (n % 2 == 0) {
-        n /= 2;
-        ++bits;
+namespace {
+
+bool is_power_of_two(std::int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
+
+// Radices a stage may take besides the Rader primes: every length up to max_radix whose prime
+// factors are 2, 3, 5, 7, 11 or 13 has a butterfly (composites through mixed_radix_dft).
+std::vector<int> stage_radices(int max_radix) {
+    std::vector<int> radices;
+    for (int r = std::max(max_radix, 13); r >= 2; --r)
+        if ((r <= max_radix || r == 11 || r == 13) && has_butterfly_factors(r, 0)) radices.push_back(r);
+    return radices;
+}
+
+// What a radix sequence costs: its stage count first (each stage is two barriers and a round trip
+// through shared memory), then the butterfly values a thread handles over all stages when each
+// thread takes one butterfly of the largest radix (a radix-2 stage after radix-9 ones leaves each
+// thread four or five small butterflies).
+struct RadixCost {
+    std::size_t stages = 0;
+    std::int64_t values_per_thread = 0;
+    bool operator<(const RadixCost& o) const {
+        return stages != o.stages ? stages < o.stages : values_per_thread < o.values_per_thread;
     }
-    std::vector<int> radices = power_of_two_radices(bits, max_power_of_two_radix);
-    for (std::int64_t p : prime_factors(n)) radices.push_back(static_cast<int>(p));
+};
+
+RadixCost cost_of(const std::vector<int>& radices, std::int64_t n) {
+    std::int64_t threads = n / *std::max_element(radices.begin(), radices.end());
+    RadixCost c{radices.size(), 0};
+    for (int r : radices) c.values_per_thread += (n / r + threads - 1) / threads * r;
+    return c;
+}
+
+// Every non-increasing factorization of m into `radices` (largest first), keeping the cheapest.
+void search(std::int64_t m, std::size_t from, const std::vector<int>& radices, std::vector<int>& current,
+            std::int64_t n, std::vector<int>& best, RadixCost& best_cost) {
+    if (m == 1) {
+        RadixCost c = cost_of(current, n);
+        if (best.empty() || c < best_cost) best = current, best_cost = c;
+        return;
+    }
+    if (!best.empty() && current.size() >= best_cost.stages) return;
+    for (std::size_t i = from; i < radices.size(); ++i) {
+        if (m % radices[i] != 0) continue;
+        current.push_back(radices[i]);
+        search(m / radices[i], i, radices, current, n, best, best_cost);
+        current.pop_back();
+    }
+}
+
+}  // namespace
+
+std::vector<int> choose_radices(std::int64_t n, int max_radix) {
+    std::vector<int> rader;  // primes past 13: one stage each
+    std::int64_t smooth = 1;
+    for (std::int64_t p : prime_factors(n)) {
+        if (p > 13)
+            rader.push_back(static_cast<int>(p));
+        else
+            smooth *= p;
+    }
+    std::vector<int> radices;
+    if (is_power_of_two(smooth)) {
+        int bits = 0;
+        while ((std::int64_t{1} << bits) < smooth) ++bits;
+        radices = power_of_two_radices(bits, max_radix);
+    } else {
+        std::vector<int> current;
+        RadixCost cost;
+        search(smooth, 0, stage_radices(max_radix), current, smooth, radices, cost);
+    }
+    radices.insert(radices.end(), rader.begin(), rader.end());
     std::stable_sort(radices.begin(), radices.end(), [](int a, int b) { return a > b; });
     return radices;
 }

@@ -59,7 +59,7 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.twiddles = ap.precision == Precision::F64 ? TwiddleSource::table : ap.twiddles;  // fp64: tables only
     k.index64 = ap.index64;
     k.length = ap.layout.length;
-    k.radices = choose_radices(k.length, t.max_power_of_two_radix);
+    k.radices = choose_radices(k.length, t.max_radix);
     k.in_stride = ap.layout.in_stride;
     k.out_stride = ap.layout.out_stride;
     k.outer = ap.outer;

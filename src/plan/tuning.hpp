@@ -13,15 +13,15 @@ namespace prism::plan {
 enum class DeviceClass { cuda_gpu, opencl_gpu, cpu };
 
 struct BlockShapeTuning {
-    int max_power_of_two_radix;   // largest radix for powers of two (registers hold R values)
-    int target_threads_per_block; // several sequences share a block until it has this many threads
-    int max_threads_per_sequence; // more work per thread beyond this (register budget)
-    int min_sequences_strided;    // adjacent sequences a block prefers on a strided axis (coalescing)
+    int max_radix;  // largest stage radix but 11, 13 and Rader primes (registers hold R values)
+    int target_threads_per_block;       // several sequences share a block until it has this many threads
+    int max_threads_per_sequence;       // more work per thread beyond this (register budget)
+    int min_sequences_strided;          // adjacent sequences a block prefers on a strided axis (coalescing)
     std::size_t min_row_bytes_strided;  // the least it takes even past the shared budget: one sector
-    std::size_t shared_budget;    // shared memory a block aims to stay under (occupancy)
-    std::int64_t max_single_pass; // longest axis one pass takes (0: as long as shared memory allows)
-    int largest_rader_prime;      // primes from 17 to this get Rader butterflies, larger ones Bluestein
-    int max_rader_block_threads;  // a block with a Rader stage stays within this (registers)
+    std::size_t shared_budget;          // shared memory a block aims to stay under (occupancy)
+    std::int64_t max_single_pass;       // longest axis one pass takes (0: as long as shared memory allows)
+    int largest_rader_prime;            // primes from 17 to this get Rader butterflies, larger ones Bluestein
+    int max_rader_block_threads;        // a block with a Rader stage stays within this (registers)
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

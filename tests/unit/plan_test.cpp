@@ -58,8 +58,8 @@ TEST(Factorize, ButterflyFactorsAreThirteenSmoothOrRaderPrimes) {
 }
 
 TEST(Factorize, RadicesMultiplyToLengthAndHaveButterflies) {
-    const std::vector<int> allowed = {2,  3,  4,  5,  7,  8,  11, 13, 16, 17, 19,
-                                      23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
+    const std::vector<int> allowed = {2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
+                                      15, 16, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
     for (std::int64_t n = 1; n <= 20000; ++n) {
         if (!plan::has_butterfly_factors(n, 61)) continue;
         auto r = plan::choose_radices(n, 16);
@@ -83,8 +83,24 @@ TEST(Factorize, PowersOfTwoUseFewStagesAndAvoidRadixTwo) {
     EXPECT_EQ(plan::choose_radices(1024, 16), (std::vector<int>{16, 16, 4}));
     EXPECT_EQ(plan::choose_radices(512, 16), (std::vector<int>{16, 8, 4}));
     EXPECT_EQ(plan::choose_radices(2, 16), (std::vector<int>{2}));
-    EXPECT_EQ(plan::choose_radices(1000, 16), (std::vector<int>{8, 5, 5, 5}));
     EXPECT_TRUE(plan::choose_radices(1, 16).empty());
+}
+
+// Small odd primes merge into composite radices: fewer stages, each thread's work even.
+TEST(Factorize, SmallPrimesMergeIntoCompositeRadices) {
+    EXPECT_EQ(plan::choose_radices(1000, 16), (std::vector<int>{10, 10, 10}));
+    EXPECT_EQ(plan::choose_radices(1458, 16).size(), 4u);  // 2 * 3^6 was seven stages
+    EXPECT_EQ(plan::choose_radices(81, 16), (std::vector<int>{9, 9}));
+    EXPECT_EQ(plan::choose_radices(96, 16), (std::vector<int>{12, 8}));
+    EXPECT_EQ(plan::choose_radices(11 * 13 * 9, 16), (std::vector<int>{13, 11, 9}));
+    EXPECT_EQ(plan::choose_radices(61 * 15, 16), (std::vector<int>{61, 15}));
+    // A smaller radix limit (OpenCL GPUs in fp64) keeps composites under it; 11 and 13 stay.
+    for (int r : plan::choose_radices(2 * 3 * 3 * 11 * 13, 8)) EXPECT_TRUE(r <= 8 || r == 11 || r == 13) << r;
+    // Never more stages than one per prime factor with powers of two in radix-16 chunks.
+    for (std::int64_t n = 2; n <= 20000; ++n) {
+        if (!plan::has_butterfly_factors(n, 13)) continue;
+        EXPECT_LE(plan::choose_radices(n, 16).size(), plan::prime_factors(n).size()) << n;
+    }
 }
 
 TEST(PlanTree, OneKernelPerNonUnitAxisInnermostFirst) {

@@ -26,13 +26,13 @@ const char* k_shared = "smem";
 // The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
     const KernelSpec& spec;
-    int sign;               // the FFT's direction: -1 forward, +1 inverse
-    int transform_sign;     // the transform's direction (differs in Bluestein's inner FFTs)
-    Scalar real;            // f32 / f64
-    Scalar index;           // i32 / i64
-    ExprPtr thread;         // i: index of the thread within its sequence
-    ExprPtr seq_local;      // sequence within the block
-    ExprPtr active;         // this thread's sequence exists
+    int sign;            // the FFT's direction: -1 forward, +1 inverse
+    int transform_sign;  // the transform's direction (differs in Bluestein's inner FFTs)
+    Scalar real;         // f32 / f64
+    Scalar index;        // i32 / i64
+    ExprPtr thread;      // i: index of the thread within its sequence
+    ExprPtr seq_local;   // sequence within the block
+    ExprPtr active;      // this thread's sequence exists
     ExprPtr in_base, out_base;
     std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
     ExprPtr tid, group;
@@ -49,7 +49,9 @@ struct KernelContext {
     OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
         return {std::move(pos), &at, index, real, sign, transform_sign};
     }
-    MapSite input_site(ExprPtr pos) const { return {site(std::move(pos), coords), in_base, spec.in_stride, k_in}; }
+    MapSite input_site(ExprPtr pos) const {
+        return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};
+    }
     MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
         return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
     }
@@ -80,7 +82,7 @@ SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq
 // bank conflicts.
 ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
     const KernelSpec& k = c.spec;
-    ExprPtr padded = add(pos, div(pos, c.idx(k.shared_pad_group)));
+    ExprPtr padded = k.shared_pad_group > k.length ? pos : add(pos, div(pos, c.idx(k.shared_pad_group)));
     return add(mul(seq, c.idx(k.padded_length())), padded);
 }
 
@@ -127,10 +129,10 @@ namespace {
 
 struct Stage {
     int radix = 1;
-    std::int64_t p = 1;           // product of the earlier radices
-    std::int64_t butterflies = 1; // N / R
-    int per_thread = 1;           // Q
-    std::int64_t lut_base = 0;    // this stage's first twiddle within the kernel's table
+    std::int64_t p = 1;            // product of the earlier radices
+    std::int64_t butterflies = 1;  // N / R
+    int per_thread = 1;            // Q
+    std::int64_t lut_base = 0;     // this stage's first twiddle within the kernel's table
     bool first = false, last = false;
 };
 
@@ -142,7 +144,8 @@ std::vector<Stage> stages_of(const KernelSpec& k) {
         st.radix = k.radices[s];
         st.p = p;
         st.butterflies = k.length / st.radix;
-        st.per_thread = static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
+        st.per_thread =
+            static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
         st.lut_base = lut;
         st.first = s == 0;
         st.last = s + 1 == k.radices.size();
@@ -161,7 +164,8 @@ Complex twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, int t, 
         w = unpack(b, load(k_lut, c.pair(), at));
     } else {  // e^{-2 pi i m/M} = cospi(2m/M) - i sinpi(2m/M), m = t*k < M = pR
         ExprPtr m = convert(mul(k, c.idx(2 * t)), c.real);
-        ExprPtr x = b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
+        ExprPtr x =
+            b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
         w = {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
     }
     return c.sign < 0 ? w : conj(w);
@@ -178,7 +182,9 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         if (c.reads_global(st.first)) {
             if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
             MapSite at = c.input_site(pos);
-            ElementReader read = [&](StmtBuilder& body, ExprPtr exists) { return read_mapped(body, spec.read_map, at, exists); };
+            ElementReader read = [&](StmtBuilder& body, ExprPtr exists) {
+                return read_mapped(body, spec.read_map, at, exists);
+            };
             x = spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
         } else {
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
@@ -218,7 +224,8 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     std::vector<ExprPtr> js, ks, valid;
     std::vector<std::vector<Complex>> outputs(st.per_thread);
     for (int q = 0; q < st.per_thread; ++q) {
-        ExprPtr j = b.declare("j", add(c.thread, c.idx(static_cast<std::int64_t>(q) * c.spec.threads_per_sequence)));
+        ExprPtr j =
+            b.declare("j", add(c.thread, c.idx(static_cast<std::int64_t>(q) * c.spec.threads_per_sequence)));
         js.push_back(j);
         ks.push_back(st.p > 1 ? b.declare("k", mod(j, c.idx(st.p))) : c.idx(0));
         bool partial = static_cast<std::int64_t>(q + 1) * c.spec.threads_per_sequence > st.butterflies;
@@ -349,7 +356,8 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
 ast::Module build_module(const plan::KernelGraph& graph) {
     ast::Module module;
     module.banner = "generated by prism: Stockham FFT kernels";
-    for (const auto& spec : graph.kernels) module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
+    for (const auto& spec : graph.kernels)
+        module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
     for (const auto& entry : plan::kernel_entries(graph))
         module.kernels.push_back(build_stockham_kernel(graph.kernels[entry.kernel], entry.direction));
     return module;

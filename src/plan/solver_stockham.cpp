@@ -5,6 +5,7 @@
 
 #include "plan/factorize.hpp"
 #include "plan/planner.hpp"
+#include "plan/shared_banks.hpp"
 
 namespace prism::plan {
 namespace {
@@ -36,17 +37,20 @@ std::int64_t floor_power_of_two(std::int64_t x) {
 // strided axis each row of the block is S adjacent elements: S is a power of two (rows stay
 // aligned to memory sectors) and never below one full sector where shared memory allows, even past
 // the occupancy budget, because a partly used sector wastes more bandwidth than low occupancy.
-int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t, const DeviceInfo& device) {
+int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t,
+                               const DeviceInfo& device) {
     bool strided = k.mapping == ThreadMapping::batch_major || k.stage_output_by_rows;
     std::size_t element = k.precision == Precision::F64 ? 16 : 8;
-    std::int64_t sector = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided / element));
+    std::int64_t sector =
+        std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided / element));
     std::int64_t s = std::max<std::int64_t>(1, t.target_threads_per_block / threads);
     if (strided) s = std::max<std::int64_t>(s, t.min_sequences_strided);
     std::size_t per_sequence = k.shared_bytes();  // computed with S = 1
     if (per_sequence > 0) {
         std::int64_t budget = static_cast<std::int64_t>(t.shared_budget / per_sequence);
         s = std::min(s, std::max<std::int64_t>(budget, strided ? sector : 1));
-        s = std::min<std::int64_t>(s, static_cast<std::int64_t>(device.shared_memory_per_block / per_sequence));
+        s = std::min<std::int64_t>(s,
+                                   static_cast<std::int64_t>(device.shared_memory_per_block / per_sequence));
     }
     s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
@@ -123,10 +127,12 @@ std::string summarize(const KernelSpec& k, int axis) {
       << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "");
     if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
     if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
-    if (k.fixed_direction) s << ", always " << (*k.fixed_direction == Direction::forward ? "forward" : "inverse");
+    if (k.fixed_direction)
+        s << ", always " << (*k.fixed_direction == Direction::forward ? "forward" : "inverse");
     if (k.read_map) s << ", reads " << map_name(k.read_map);
     if (k.write_map) s << ", writes " << map_name(k.write_map);
-    if (k.only_direction) s << ", " << (*k.only_direction == Direction::forward ? "forward" : "inverse") << " only";
+    if (k.only_direction)
+        s << ", " << (*k.only_direction == Direction::forward ? "forward" : "inverse") << " only";
     return s.str();
 }
 
@@ -182,6 +188,7 @@ public:
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);
+        k.shared_pad_group = choose_shared_pad_group(k, device.warp_size, device.shared_memory_per_block);
         if (k.shared_bytes() > device.shared_memory_per_block)
             k.stage_input = k.stage_output = k.stage_output_by_rows = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};

@@ -32,6 +32,8 @@ std::vector<Sample> samples() {
         {"8192, f64", make({8192}, 2, Precision::F64)},
         {"16384, f32", make({16384}, 2, Precision::F32)},
         {"3-D mixed", make({12, 10, 9}, 2, Precision::F32)},
+        {"3^6 = 9 x 9 x 9, unpadded shared memory, f32", make({729}, 3, Precision::F32)},
+        {"composite radices 12 x 8 x 8, f64", make({768}, 3, Precision::F64)},
         {"length 1", make({1}, 7, Precision::F64)},
         {"four-step 2^20, f32", make({1 << 20}, 1, Precision::F32)},
         {"Rader 17 and Bluestein 4099 over 2-D, f64", make({17, 4099}, 1, Precision::F64)},

@@ -34,6 +34,18 @@ struct Emit {
         return add(here, mul(sub(g, f), idx(m.axis_stride)));
     }
     ExprPtr guarded(ExprPtr exists, ExprPtr value) const { return exists ? select(exists, value, zero()) : value; }
+    // The complex element at base + pos * stride: plain complex data, or an aligned pair of reals.
+    ExprPtr plain_address() const { return add(at.base, mul(at.site.pos, idx(at.stride))); }
+    Complex read_complex(ExprPtr exists) const {
+        ExprPtr v = b.declare(
+            "v", exists ? select(exists, load(at.buffer, pair(), plain_address()), make_pair(zero(), zero()))
+                        : load(at.buffer, pair(), plain_address()));
+        return {pair_x(v), pair_y(v)};
+    }
+    void write_complex(Complex v, ExprPtr guard) const {
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        body.store(at.buffer, plain_address(), make_pair(v.re, v.im));
+    }
     // x[g] times scipy's ortho weight when g is an end point.
     ExprPtr weighted(ExprPtr value, ExprPtr g) const {
         if (m.weight_first != 1.0L) value = select(equal(g, idx(0)), mul(value, real_literal(m.weight_first, at.site.real)), value);
@@ -174,6 +186,7 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             return {e.read_real(f, f, exists), e.zero()};
         }
         case ElementMapKind::real_pairs: {  // single pass: f = pos
+            if (e.m.aligned_pairs) return e.read_complex(exists);
             ExprPtr f = e.at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
             return {e.read_real(f, even, exists), e.read_real(f, add(even, e.idx(1)), exists)};
@@ -237,10 +250,7 @@ Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& 
     Emit e{b, map, at};
     if (map.kind == ElementMapKind::r2r_read) return read_r2r(e, exists);
     if (map) return read_real_side(e, exists);
-    ExprPtr address = add(at.base, mul(at.site.pos, e.idx(at.stride)));
-    ExprPtr v = b.declare("v", exists ? select(exists, load(at.buffer, e.pair(), address), make_pair(e.zero(), e.zero()))
-                                      : load(at.buffer, e.pair(), address));
-    return {pair_x(v), pair_y(v)};
+    return e.read_complex(exists);
 }
 
 void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex v, ExprPtr guard) {
@@ -271,6 +281,7 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
             return;
         }
         case ElementMapKind::real_pairs_out: {
+            if (map.aligned_pairs) return e.write_complex(v, guard);
             ExprPtr f = at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
             store_at(e, guard, nullptr, f, even, v.re);
@@ -279,8 +290,7 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
         }
         default: break;
     }
-    StmtBuilder body = guard ? b.if_block(guard) : b;
-    body.store(at.buffer, add(at.base, mul(at.site.pos, e.idx(at.stride))), make_pair(v.re, v.im));
+    e.write_complex(v, guard);
 }
 
 namespace {

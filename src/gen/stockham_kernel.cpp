@@ -327,7 +327,8 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     kernel.max_threads_per_block = spec.threads_per_block();
     Scalar real = spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Type pair{real, true};
-    Type in_type{real, !spec.read_map.reals()}, out_type{real, !spec.write_map.reals()};
+    Type in_type{real, spec.read_map.accessed_as_complex()},
+        out_type{real, spec.write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory())
         kernel.shared.push_back({k_shared, pair, spec.padded_length() * spec.sequences_per_block});

@@ -95,6 +95,10 @@ struct ElementMap {
     long double weight_last = 1.0L;      // ... and on x[n-1] / y[n-1]
     std::int64_t pair_stride = 0;        // paired rows: from row a to row b on this side
     std::int64_t pair_rows = 0;          // paired rows: the paired dim's length before halving
+    // real_pairs / real_pairs_out: each pair x[2f], x[2f+1] is one aligned complex element (the axis
+    // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
+    // one vector access, and the real side's strides count pairs, not reals.
+    bool aligned_pairs = false;
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
@@ -110,6 +114,8 @@ struct ElementMap {
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
         return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
     }
+    // The kernel reads or writes the user side as complex elements (aligned real pairs included).
+    bool accessed_as_complex() const { return !reals() || aligned_pairs; }
     bool reals() const {  // the user side holds reals
         return kind == ElementMapKind::real || kind == ElementMapKind::real_pairs || kind == ElementMapKind::real_part ||
                kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write ||

@@ -93,13 +93,15 @@ const char* op_name(const ElementOp& op) {
 std::string map_name(const ElementMap& m) {
     switch (m.kind) {
         case ElementMapKind::real: return "real input";
-        case ElementMapKind::real_pairs: return "real input as pairs";
+        case ElementMapKind::real_pairs:
+            return m.aligned_pairs ? "real input as aligned pairs" : "real input as pairs";
         case ElementMapKind::hermitian: return "Hermitian half";
         case ElementMapKind::hermitian_pairs: return "Hermitian half into pairs";
         case ElementMapKind::half_spectrum: return "half spectrum";
         case ElementMapKind::split_spectrum: return "split half spectrum";
         case ElementMapKind::real_part: return "real output";
-        case ElementMapKind::real_pairs_out: return "real output from pairs";
+        case ElementMapKind::real_pairs_out:
+            return m.aligned_pairs ? "real output as aligned pairs" : "real output from pairs";
         case ElementMapKind::real_pair_rows: return "two real rows as one";
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";

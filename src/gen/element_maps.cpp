@@ -35,7 +35,8 @@ struct Emit {
     }
     ExprPtr guarded(ExprPtr exists, ExprPtr value) const { return exists ? select(exists, value, zero()) : value; }
     // The complex element at base + pos * stride: plain complex data, or an aligned pair of reals.
-    ExprPtr plain_address() const { return add(at.base, mul(at.site.pos, idx(at.stride))); }
+    ExprPtr row_address(ExprPtr g) const { return add(at.base, mul(g, idx(at.stride))); }
+    ExprPtr plain_address() const { return row_address(at.site.pos); }
     Complex read_complex(ExprPtr exists) const {
         ExprPtr v = b.declare(
             "v", exists ? select(exists, load(at.buffer, pair(), plain_address()), make_pair(zero(), zero()))
@@ -176,6 +177,22 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
     }
 }
 
+// Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2, single pass: f = pos); bins 0 and m are real.
+Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.at.site.pos;
+    const std::int64_t m = e.m.n / 2;
+    ExprPtr first = equal(f, e.idx(0));
+    auto half = [&](ExprPtr g) {
+        ExprPtr x = b.declare("v", fetch(g));
+        return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
+    };
+    Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
+    Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
+    Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
+    return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
+}
+
 // The r2c/c2r reads of a real row or a Hermitian half.
 Complex read_real_side(const Emit& e, ExprPtr exists) {
     StmtBuilder& b = e.b;
@@ -202,19 +219,9 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             ExprPtr im = select(real_bin, pair_y(x), select(upper, neg(pair_y(x)), e.zero()));
             return {pair_x(x), b.declare("im", im)};
         }
-        case ElementMapKind::hermitian_pairs: {  // single pass: f = pos; m = n/2
-            ExprPtr f = e.at.site.pos;
-            const std::int64_t m = n / 2;
-            ExprPtr first = equal(f, e.idx(0));
-            auto half = [&](ExprPtr g) {
-                ExprPtr x = b.declare("v", load(e.at.buffer, e.pair(), add(e.at.base, mul(g, e.idx(e.at.stride)))));
-                return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
-            };
-            Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
-            Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
-            Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
-            return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
-        }
+        case ElementMapKind::hermitian_pairs:
+            return hermitian_pairs(e,
+                                   [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.row_address(g)); });
         case ElementMapKind::real_pair_rows: {  // a[f] + i b[f]
             ExprPtr f = e.at.site.pos;
             ExprPtr partner = e.partner();
@@ -315,8 +322,25 @@ void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr gu
 
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard) {
+    if (map.kind == ElementMapKind::split_pair_spectra)
+        return write_pair_spectra(Emit{b, map, at}, z_f, z_mirror, guard);
+    const ExprPtr stride = int_literal(at.stride, at.site.index);
+    write_split_spectrum(b, map, at.site, z_f, z_mirror, guard,
+                         [&](StmtBuilder& body, ExprPtr g, ExprPtr value) {
+                             body.store(at.buffer, add(at.base, mul(g, stride)), value);
+                         });
+}
+
+Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
+                             const RowFetch& fetch) {
+    const MapSite at{site, nullptr, 1, ""};
+    return hermitian_pairs(Emit{b, map, at}, fetch);
+}
+
+void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
+                          Complex z_mirror, ExprPtr guard, const RowStore& store) {
+    const MapSite at{site, nullptr, 1, ""};
     Emit e{b, map, at};
-    if (map.kind == ElementMapKind::split_pair_spectra) return write_pair_spectra(e, z_f, z_mirror, guard);
     const std::int64_t m = map.n / 2;
     const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;
@@ -330,8 +354,9 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
     Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};
     StmtBuilder body = guard ? b.if_block(guard) : b;
     ExprPtr mirror = body.declare("g", sub(e.idx(m), f));
-    body.store(at.buffer, add(at.base, mul(f, e.idx(at.stride))), make_pair(x_f.re, x_f.im));
-    body.if_block(less(f, mirror)).store(at.buffer, add(at.base, mul(mirror, e.idx(at.stride))), make_pair(x_m.re, x_m.im));
+    store(body, f, make_pair(x_f.re, x_f.im));
+    StmtBuilder below = body.if_block(less(f, mirror));
+    store(below, mirror, make_pair(x_m.re, x_m.im));
 }
 
 namespace {

@@ -181,10 +181,20 @@ struct KernelSpec {
         return radices.size() > 1 || stage_input || stage_output || write_map.mirrors_in_shared();
     }
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
-    // One padding element per shared_pad_group, and one more per sequence when rows of sequences are
-    // read back (an odd sequence pitch spreads a row over the banks).
+    // Elements per sequence a staged copy moves on one side: the Hermitian side of an even-length
+    // r2c (split_spectrum) or c2r (hermitian_pairs) holds X[0 ... length], one more than the FFT.
+    std::int64_t staged_row_length(bool input) const;
+    // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
+    // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
+    std::int64_t staged_row_pitch(bool input) const;
+    // Each sequence's slot in shared memory holds its staged rows. One padding element per
+    // shared_pad_group, and one more per sequence when rows of sequences are read back (an odd
+    // sequence pitch spreads a row over the banks).
     std::int64_t padded_length() const {
-        std::int64_t padded = length + length / shared_pad_group;
+        const std::int64_t in = stage_input ? staged_row_length(true) : length;
+        const std::int64_t out = stage_output ? staged_row_length(false) : length;
+        const std::int64_t row = in > out ? in : out;
+        std::int64_t padded = row + row / shared_pad_group;
         return padded + (stage_output_by_rows && padded % 2 == 0 ? 1 : 0);
     }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)

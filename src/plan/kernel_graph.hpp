@@ -188,14 +188,16 @@ struct KernelSpec {
     // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
     std::int64_t staged_row_pitch(bool input) const;
     // Each sequence's slot in shared memory holds its staged rows. One padding element per
-    // shared_pad_group, and one more per sequence when rows of sequences are read back (an odd
-    // sequence pitch spreads a row over the banks).
+    // shared_pad_group, and one more per sequence where the pitch would be even and threads of a
+    // warp read the same position of different sequences: when rows of sequences are read back, and
+    // in the half-length real kernels' Hermitian rows, whose few threads per sequence (one for
+    // n <= 32) each hold their own sequence. An odd pitch spreads those reads over the banks.
     std::int64_t padded_length() const {
         const std::int64_t in = stage_input ? staged_row_length(true) : length;
         const std::int64_t out = stage_output ? staged_row_length(false) : length;
         const std::int64_t row = in > out ? in : out;
         std::int64_t padded = row + row / shared_pad_group;
-        return padded + (stage_output_by_rows && padded % 2 == 0 ? 1 : 0);
+        return padded + ((stage_output_by_rows || row > length) && padded % 2 == 0 ? 1 : 0);
     }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;

@@ -34,6 +34,19 @@ struct Emit {
         return add(here, mul(sub(g, f), idx(m.axis_stride)));
     }
     ExprPtr guarded(ExprPtr exists, ExprPtr value) const { return exists ? select(exists, value, zero()) : value; }
+    // The complex element at base + pos * stride: plain complex data, or an aligned pair of reals.
+    ExprPtr row_address(ExprPtr g) const { return add(at.base, mul(g, idx(at.stride))); }
+    ExprPtr plain_address() const { return row_address(at.site.pos); }
+    Complex read_complex(ExprPtr exists) const {
+        ExprPtr v = b.declare(
+            "v", exists ? select(exists, load(at.buffer, pair(), plain_address()), make_pair(zero(), zero()))
+                        : load(at.buffer, pair(), plain_address()));
+        return {pair_x(v), pair_y(v)};
+    }
+    void write_complex(Complex v, ExprPtr guard) const {
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        body.store(at.buffer, plain_address(), make_pair(v.re, v.im));
+    }
     // x[g] times scipy's ortho weight when g is an end point.
     ExprPtr weighted(ExprPtr value, ExprPtr g) const {
         if (m.weight_first != 1.0L) value = select(equal(g, idx(0)), mul(value, real_literal(m.weight_first, at.site.real)), value);
@@ -164,6 +177,22 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
     }
 }
 
+// Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2, single pass: f = pos); bins 0 and m are real.
+Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.at.site.pos;
+    const std::int64_t m = e.m.n / 2;
+    ExprPtr first = equal(f, e.idx(0));
+    auto half = [&](ExprPtr g) {
+        ExprPtr x = b.declare("v", fetch(g));
+        return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
+    };
+    Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
+    Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
+    Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
+    return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
+}
+
 // The r2c/c2r reads of a real row or a Hermitian half.
 Complex read_real_side(const Emit& e, ExprPtr exists) {
     StmtBuilder& b = e.b;
@@ -174,6 +203,7 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             return {e.read_real(f, f, exists), e.zero()};
         }
         case ElementMapKind::real_pairs: {  // single pass: f = pos
+            if (e.m.aligned_pairs) return e.read_complex(exists);
             ExprPtr f = e.at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
             return {e.read_real(f, even, exists), e.read_real(f, add(even, e.idx(1)), exists)};
@@ -189,19 +219,9 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             ExprPtr im = select(real_bin, pair_y(x), select(upper, neg(pair_y(x)), e.zero()));
             return {pair_x(x), b.declare("im", im)};
         }
-        case ElementMapKind::hermitian_pairs: {  // single pass: f = pos; m = n/2
-            ExprPtr f = e.at.site.pos;
-            const std::int64_t m = n / 2;
-            ExprPtr first = equal(f, e.idx(0));
-            auto half = [&](ExprPtr g) {
-                ExprPtr x = b.declare("v", load(e.at.buffer, e.pair(), add(e.at.base, mul(g, e.idx(e.at.stride)))));
-                return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
-            };
-            Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
-            Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
-            Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
-            return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
-        }
+        case ElementMapKind::hermitian_pairs:
+            return hermitian_pairs(e,
+                                   [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.row_address(g)); });
         case ElementMapKind::real_pair_rows: {  // a[f] + i b[f]
             ExprPtr f = e.at.site.pos;
             ExprPtr partner = e.partner();
@@ -237,10 +257,7 @@ Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& 
     Emit e{b, map, at};
     if (map.kind == ElementMapKind::r2r_read) return read_r2r(e, exists);
     if (map) return read_real_side(e, exists);
-    ExprPtr address = add(at.base, mul(at.site.pos, e.idx(at.stride)));
-    ExprPtr v = b.declare("v", exists ? select(exists, load(at.buffer, e.pair(), address), make_pair(e.zero(), e.zero()))
-                                      : load(at.buffer, e.pair(), address));
-    return {pair_x(v), pair_y(v)};
+    return e.read_complex(exists);
 }
 
 void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex v, ExprPtr guard) {
@@ -271,6 +288,7 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
             return;
         }
         case ElementMapKind::real_pairs_out: {
+            if (map.aligned_pairs) return e.write_complex(v, guard);
             ExprPtr f = at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
             store_at(e, guard, nullptr, f, even, v.re);
@@ -279,8 +297,7 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
         }
         default: break;
     }
-    StmtBuilder body = guard ? b.if_block(guard) : b;
-    body.store(at.buffer, add(at.base, mul(at.site.pos, e.idx(at.stride))), make_pair(v.re, v.im));
+    e.write_complex(v, guard);
 }
 
 namespace {
@@ -305,8 +322,25 @@ void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr gu
 
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard) {
+    if (map.kind == ElementMapKind::split_pair_spectra)
+        return write_pair_spectra(Emit{b, map, at}, z_f, z_mirror, guard);
+    const ExprPtr stride = int_literal(at.stride, at.site.index);
+    write_split_spectrum(b, map, at.site, z_f, z_mirror, guard,
+                         [&](StmtBuilder& body, ExprPtr g, ExprPtr value) {
+                             body.store(at.buffer, add(at.base, mul(g, stride)), value);
+                         });
+}
+
+Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
+                             const RowFetch& fetch) {
+    const MapSite at{site, nullptr, 1, ""};
+    return hermitian_pairs(Emit{b, map, at}, fetch);
+}
+
+void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
+                          Complex z_mirror, ExprPtr guard, const RowStore& store) {
+    const MapSite at{site, nullptr, 1, ""};
     Emit e{b, map, at};
-    if (map.kind == ElementMapKind::split_pair_spectra) return write_pair_spectra(e, z_f, z_mirror, guard);
     const std::int64_t m = map.n / 2;
     const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;
@@ -320,8 +354,9 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
     Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};
     StmtBuilder body = guard ? b.if_block(guard) : b;
     ExprPtr mirror = body.declare("g", sub(e.idx(m), f));
-    body.store(at.buffer, add(at.base, mul(f, e.idx(at.stride))), make_pair(x_f.re, x_f.im));
-    body.if_block(less(f, mirror)).store(at.buffer, add(at.base, mul(mirror, e.idx(at.stride))), make_pair(x_m.re, x_m.im));
+    store(body, f, make_pair(x_f.re, x_f.im));
+    StmtBuilder below = body.if_block(less(f, mirror));
+    store(below, mirror, make_pair(x_m.re, x_m.im));
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <complex>
+#include <functional>
 #include <vector>
 
 #include "gen/element_ops.hpp"
@@ -30,6 +31,19 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
 // (Z[m] meaning Z[0]), the two outputs X[f] and X[m-f], which it writes (X[m-f] only when f != m-f).
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard);
+
+// Element g of the row a map reads, as a complex pair, wherever the row is: device memory, or a
+// staged copy in shared memory.
+using RowFetch = std::function<ExprPtr(ExprPtr g)>;
+// Stores `value` (a complex pair) as element g of the row a map writes, under `b`.
+using RowStore = std::function<void(StmtBuilder& b, ExprPtr g, ExprPtr value)>;
+
+// The even-length c2r's read (hermitian_pairs) of FFT element site.pos from X[f] and X[m-f].
+Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
+                             const RowFetch& fetch);
+// The even-length r2c's split spectrum (split_spectrum) into any row.
+void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
+                          Complex z_mirror, ExprPtr guard, const RowStore& store);
 
 // The long-double table a map reads at its lut_offset (empty for maps without one), and its size.
 std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);

@@ -10,6 +10,7 @@
 #include "gen/butterflies.hpp"
 #include "gen/element_maps.hpp"
 #include "gen/element_ops.hpp"
+#include "gen/staged_copy.hpp"
 
 namespace prism::gen {
 namespace {
@@ -17,81 +18,6 @@ namespace {
 using ast::Scalar;
 using ast::Type;
 using plan::KernelSpec;
-
-const char* k_in = "in";
-const char* k_out = "out";
-const char* k_lut = "lut";
-const char* k_shared = "smem";
-
-// The state the stage emitters share: names of the per-thread indices and the value types.
-struct KernelContext {
-    const KernelSpec& spec;
-    int sign;            // the FFT's direction: -1 forward, +1 inverse
-    int transform_sign;  // the transform's direction (differs in Bluestein's inner FFTs)
-    Scalar real;         // f32 / f64
-    Scalar index;        // i32 / i64
-    ExprPtr thread;      // i: index of the thread within its sequence
-    ExprPtr seq_local;   // sequence within the block
-    ExprPtr active;      // this thread's sequence exists
-    ExprPtr in_base, out_base;
-    std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
-    ExprPtr tid, group;
-
-    // The stage reads device memory itself (not a staged copy in shared memory).
-    bool reads_global(bool first) const { return first && !spec.stage_input; }
-    bool writes_global(bool last) const {
-        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
-    }
-
-    Type pair() const { return {real, true}; }
-    ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
-    long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
-    OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
-        return {std::move(pos), &at, index, real, sign, transform_sign};
-    }
-    MapSite input_site(ExprPtr pos) const {
-        return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};
-    }
-    MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
-        return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
-    }
-};
-
-// A sequence's coordinates on the outer dims and its offsets in both buffers.
-struct SequencePlace {
-    std::vector<ExprPtr> coords;
-    ExprPtr in_base, out_base;
-};
-
-SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq) {
-    const KernelSpec& k = c.spec;
-    SequencePlace at{std::vector<ExprPtr>(k.outer.size()), c.idx(0), c.idx(0)};
-    ExprPtr rest = seq;
-    for (std::size_t d = k.outer.size(); d-- > 0;) {  // fastest dim last
-        const auto& dim = k.outer[d];
-        ExprPtr coord = d == 0 ? rest : b.declare("coord", mod(rest, c.idx(dim.length)));
-        if (d > 0) rest = b.declare("rest", div(rest, c.idx(dim.length)));
-        at.coords[d] = coord;
-        at.in_base = add(at.in_base, mul(coord, c.idx(dim.in_stride)));
-        at.out_base = add(at.out_base, mul(coord, c.idx(dim.out_stride)));
-    }
-    return at;
-}
-
-// Sequence-major shared layout: each sequence padded (one element per shared_pad_group) against
-// bank conflicts.
-ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
-    const KernelSpec& k = c.spec;
-    ExprPtr padded = k.shared_pad_group > k.length ? pos : add(pos, div(pos, c.idx(k.shared_pad_group)));
-    return add(mul(seq, c.idx(k.padded_length())), padded);
-}
-
-ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
-    const KernelSpec& k = c.spec;
-    if (k.mapping == plan::ThreadMapping::batch_major)
-        return add(mul(pos, c.idx(k.sequences_per_block)), c.seq_local);
-    return sequence_major_index(c, c.seq_local, pos);
-}
 
 // Thread and sequence indices, and the offsets of this thread's sequence in both buffers. Threads
 // past the last sequence read the last sequence (valid memory) and store nothing.
@@ -117,15 +43,6 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     c.out_base = b.declare("out_base", at.out_base);
     return c;
 }
-
-Complex unpack(StmtBuilder& b, ExprPtr pair) {
-    ExprPtr v = b.declare("v", pair);
-    return {pair_x(v), pair_y(v)};
-}
-
-}  // namespace
-
-namespace {
 
 struct Stage {
     int radix = 1;
@@ -186,6 +103,9 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
                 return read_mapped(body, spec.read_map, at, exists);
             };
             x = spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
+        } else if (st.first) {  // a staged load
+            if (spec.read_map) pos = b.declare("pos", pos);
+            x = read_staged(b, c, pos);
         } else {
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
         }
@@ -249,71 +169,6 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     if (!c.writes_global(st.last)) b.barrier();  // the stage's writes are visible before anyone reads them
 }
 
-// The block's S sequences are one contiguous run of S*N elements on a staged side; the block copies
-// it between device and shared memory with consecutive threads on consecutive elements.
-void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
-    const KernelSpec& k = c.spec;
-    std::int64_t chunk = k.length * k.sequences_per_block, threads = k.threads_per_block();
-    ExprPtr first = b.declare("chunk", mul(c.group, c.idx(chunk)));
-    ExprPtr total = c.idx(k.length * k.sequences);
-    b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
-                        : "staged store: coalesced copy of the block's results to device memory");
-    for (std::int64_t e = 0; e * threads < chunk; ++e) {
-        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
-        ExprPtr global = add(first, idx);
-        ExprPtr guard = less(global, total);
-        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
-        StmtBuilder body = b.if_block(guard);
-        ExprPtr seq = div(idx, c.idx(k.length)), pos = mod(idx, c.idx(k.length));
-        ExprPtr sm = sequence_major_index(c, seq, pos);
-        if (load_side)
-            body.store(k_shared, sm, load(k_in, c.pair(), global));
-        else
-            body.store(k_out, global, load(k_shared, c.pair(), sm));
-    }
-    if (load_side) b.barrier();
-}
-
-// The block's S sequences are adjacent in the output (its fastest outer dim has stride 1), so each
-// output row holds S adjacent elements: consecutive threads take consecutive sequences of one row.
-// Each element finds its sequence's place itself, since a block's sequences may wrap an outer dim.
-void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
-    const KernelSpec& k = c.spec;
-    const std::int64_t chunk = k.length * k.sequences_per_block, threads = k.threads_per_block();
-    b.comment("staged store by rows: adjacent threads write adjacent sequences");
-    for (std::int64_t e = 0; e * threads < chunk; ++e) {
-        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
-        ExprPtr s = b.declare("s", mod(idx, c.idx(k.sequences_per_block)));
-        ExprPtr pos = b.declare("pos", div(idx, c.idx(k.sequences_per_block)));
-        ExprPtr seq = b.declare("seq_e", add(mul(c.group, c.idx(k.sequences_per_block)), s));
-        ExprPtr guard = less(seq, c.idx(k.sequences));
-        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
-        StmtBuilder body = b.if_block(guard);
-        SequencePlace at = place_sequence(body, c, seq);
-        Complex v = unpack(body, load(k_shared, c.pair(), sequence_major_index(c, s, pos)));
-        StoreValue out = apply_store_op(body, k.store_op, c.site(pos, at.coords), v);
-        ExprPtr base = body.declare("out_at", at.out_base);
-        write_mapped(body, k.write_map, c.output_site(pos, at.coords, base), out.value, out.guard);
-    }
-}
-
-// The last step of an r2c whose outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):
-// the even-length split spectrum (X[f] and X[m-f]) and paired rows (both rows' X[f]), f = 0 ... m/2.
-void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
-    const KernelSpec& k = c.spec;
-    const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
-    b.comment("split spectrum: X[f] and X[m-f] from Z[f] and Z[m-f]");
-    for (std::int64_t q = 0; q * threads < count; ++q) {
-        ExprPtr f = b.declare("f", add(c.thread, c.idx(q * threads)));
-        ExprPtr guard = (q + 1) * threads > count ? logical_and(c.active, less(f, c.idx(count))) : c.active;
-        StmtBuilder body = b.if_block(guard);
-        Complex z = unpack(body, load(k_shared, c.pair(), shared_index(c, f)));
-        ExprPtr mirror = select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(m), f));
-        Complex z_mirror = unpack(body, load(k_shared, c.pair(), shared_index(c, mirror)));
-        write_split_spectrum(body, k.write_map, c.output_site(f, c.coords, c.out_base), z, z_mirror, nullptr);
-    }
-}
-
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
     long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
@@ -334,7 +189,8 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     kernel.max_threads_per_block = spec.threads_per_block();
     Scalar real = spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Type pair{real, true};
-    Type in_type{real, !spec.read_map.reals()}, out_type{real, !spec.write_map.reals()};
+    Type in_type{real, spec.read_map.accessed_as_complex()},
+        out_type{real, spec.write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory())
         kernel.shared.push_back({k_shared, pair, spec.padded_length() * spec.sequences_per_block});

@@ -24,6 +24,17 @@ std::size_t KernelSpec::shared_bytes() const {
     return static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
 }
 
+std::int64_t KernelSpec::staged_row_length(bool input) const {
+    const bool hermitian = input ? read_map.kind == ElementMapKind::hermitian_pairs
+                                 : write_map.kind == ElementMapKind::split_spectrum;
+    return length + (hermitian ? 1 : 0);
+}
+
+std::int64_t KernelSpec::staged_row_pitch(bool input) const {
+    if (outer.empty()) return staged_row_length(input);
+    return input ? outer.back().in_stride : outer.back().out_stride;
+}
+
 std::int64_t KernelSpec::output_span() const {
     std::int64_t last = (length - 1) * out_stride;
     for (const auto& d : outer) last += (d.length - 1) * d.out_stride;

@@ -95,6 +95,10 @@ struct ElementMap {
     long double weight_last = 1.0L;      // ... and on x[n-1] / y[n-1]
     std::int64_t pair_stride = 0;        // paired rows: from row a to row b on this side
     std::int64_t pair_rows = 0;          // paired rows: the paired dim's length before halving
+    // real_pairs / real_pairs_out: each pair x[2f], x[2f+1] is one aligned complex element (the axis
+    // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
+    // one vector access, and the real side's strides count pairs, not reals.
+    bool aligned_pairs = false;
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
@@ -110,6 +114,8 @@ struct ElementMap {
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
         return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
     }
+    // The kernel reads or writes the user side as complex elements (aligned real pairs included).
+    bool accessed_as_complex() const { return !reals() || aligned_pairs; }
     bool reals() const {  // the user side holds reals
         return kind == ElementMapKind::real || kind == ElementMapKind::real_pairs || kind == ElementMapKind::real_part ||
                kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write ||
@@ -175,11 +181,23 @@ struct KernelSpec {
         return radices.size() > 1 || stage_input || stage_output || write_map.mirrors_in_shared();
     }
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
-    // One padding element per shared_pad_group, and one more per sequence when rows of sequences are
-    // read back (an odd sequence pitch spreads a row over the banks).
+    // Elements per sequence a staged copy moves on one side: the Hermitian side of an even-length
+    // r2c (split_spectrum) or c2r (hermitian_pairs) holds X[0 ... length], one more than the FFT.
+    std::int64_t staged_row_length(bool input) const;
+    // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
+    // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
+    std::int64_t staged_row_pitch(bool input) const;
+    // Each sequence's slot in shared memory holds its staged rows. One padding element per
+    // shared_pad_group, and one more per sequence where the pitch would be even and threads of a
+    // warp read the same position of different sequences: when rows of sequences are read back, and
+    // in the half-length real kernels' Hermitian rows, whose few threads per sequence (one for
+    // n <= 32) each hold their own sequence. An odd pitch spreads those reads over the banks.
     std::int64_t padded_length() const {
-        std::int64_t padded = length + length / shared_pad_group;
-        return padded + (stage_output_by_rows && padded % 2 == 0 ? 1 : 0);
+        const std::int64_t in = stage_input ? staged_row_length(true) : length;
+        const std::int64_t out = stage_output ? staged_row_length(false) : length;
+        const std::int64_t row = in > out ? in : out;
+        std::int64_t padded = row + row / shared_pad_group;
+        return padded + ((stage_output_by_rows || row > length) && padded % 2 == 0 ? 1 : 0);
     }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;

@@ -21,8 +21,9 @@ void append_key(std::ostringstream& s, const ElementOp& op) {
 void append_key(std::ostringstream& s, const ElementMap& m) {
     s << '|' << static_cast<int>(m.kind);
     if (!m) return;
-    s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ',' << static_cast<double>(m.weight_first)
-      << ',' << static_cast<double>(m.weight_last) << ',' << m.pair_stride << ',' << m.pair_rows << ',' << m.index.pos_scale;
+    s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ','
+      << static_cast<double>(m.weight_first) << ',' << static_cast<double>(m.weight_last) << ','
+      << m.pair_stride << ',' << m.pair_rows << ',' << m.index.pos_scale << ',' << m.aligned_pairs;
     for (auto c : m.index.coord_scales) s << ',' << c;
 }
 

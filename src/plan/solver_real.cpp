@@ -39,6 +39,20 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, bool forward, Pl
     return node && node->kernel ? node : std::nullopt;
 }
 
+// The pairs x[2f], x[2f+1] of an even-length real side are aligned complex elements when the axis
+// is contiguous and every row starts at an even offset (the buffer itself being aligned to a
+// complex element, as every complex buffer is). The half-length pass then sees that side as
+// complex data with its strides counted in pairs: one vector load or store per pair, and the
+// block-wide staged copies of complex data apply to it.
+void align_real_pairs(AxisProblem& half, bool forward) {
+    ElementMap& map = forward ? half.read_map : half.write_map;
+    if ((forward ? half.layout.in_stride : half.layout.out_stride) != 1) return;
+    for (const auto& d : half.outer)
+        if ((forward ? d.in_stride : d.out_stride) % 2 != 0) return;
+    for (auto& d : half.outer) (forward ? d.in_stride : d.out_stride) /= 2;
+    map.aligned_pairs = true;
+}
+
 // The last-axis pass of one direction: half length (even n) or paired rows (odd n) where that
 // plans as one kernel, else length n on real data.
 std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& planner) {
@@ -49,6 +63,7 @@ std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& pl
         half.layout.length = n / 2;
         half.read_map = map_of(forward ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, in_stride);
         half.write_map = map_of(forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
+        align_real_pairs(half, forward);
         auto node = planner.plan_axis(half);
         if (node && node->kernel) return node;
     }

@@ -97,13 +97,15 @@ const char* op_name(const ElementOp& op) {
 std::string map_name(const ElementMap& m) {
     switch (m.kind) {
         case ElementMapKind::real: return "real input";
-        case ElementMapKind::real_pairs: return "real input as pairs";
+        case ElementMapKind::real_pairs:
+            return m.aligned_pairs ? "real input as aligned pairs" : "real input as pairs";
         case ElementMapKind::hermitian: return "Hermitian half";
         case ElementMapKind::hermitian_pairs: return "Hermitian half into pairs";
         case ElementMapKind::half_spectrum: return "half spectrum";
         case ElementMapKind::split_spectrum: return "split half spectrum";
         case ElementMapKind::real_part: return "real output";
-        case ElementMapKind::real_pairs_out: return "real output from pairs";
+        case ElementMapKind::real_pairs_out:
+            return m.aligned_pairs ? "real output as aligned pairs" : "real output from pairs";
         case ElementMapKind::real_pair_rows: return "two real rows as one";
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
@@ -138,16 +140,34 @@ std::string summarize(const KernelSpec& k, int axis) {
 
 constexpr int k_min_threads_for_direct_io = 8;  // 8 threads x 8 bytes = one 64-byte run per sequence
 
-// A side can be staged when the block's sequences are one contiguous chunk on it: the axis has
-// stride 1 and the outer dims are row-major over whole sequences.
-bool contiguous_chunks(const KernelSpec& k, bool input) {
+// A side can be staged when the block's sequences are rows at a uniform pitch on it: the axis has
+// stride 1 and the outer dims are row-major over whole rows, each row at least the staged row's
+// length apart (a packed layout is one contiguous chunk; a padded one, as an in-place r2c's real
+// side of 2(n/2 + 1) reals, leaves gaps the copy skips).
+bool uniform_rows(const KernelSpec& k, bool input) {
     if ((input ? k.in_stride : k.out_stride) != 1) return false;
-    std::int64_t expected = k.length;
+    std::int64_t expected = k.staged_row_pitch(input);
+    if (expected < k.staged_row_length(input)) return false;
     for (std::size_t d = k.outer.size(); d-- > 0;) {
         if ((input ? k.outer[d].in_stride : k.outer[d].out_stride) != expected) return false;
         expected *= k.outer[d].length;
     }
     return true;
+}
+
+// The maps a staged copy carries: complex data (aligned real pairs included) is copied as it is,
+// and the even-length c2r's Hermitian side is copied whole (X[0 ... m]) for the first stage to pair
+// X[f] with X[m-f] in shared memory; on the store side the r2c's split spectrum goes to shared
+// memory and is copied out likewise. Other maps gather or scatter, or pair rows across the block.
+bool staged_copy_carries(const ElementMap& m) {
+    switch (m.kind) {
+        case ElementMapKind::none:
+        case ElementMapKind::hermitian_pairs:
+        case ElementMapKind::split_spectrum: return true;
+        case ElementMapKind::real_pairs:
+        case ElementMapKind::real_pairs_out: return m.aligned_pairs;
+        default: return false;
+    }
 }
 
 // A sequence-major kernel whose output runs across sequences (its fastest outer dim has output
@@ -158,14 +178,15 @@ bool wants_rows_store(const KernelSpec& k) {
            !k.outer.empty() && k.outer.back().out_stride == 1;
 }
 
-// Staged copies of contiguous chunks carry no fused op (they are for small sequences, which ops'
-// kernels are not); the rows store applies the store op itself.
+// Staged copies of rows carry no fused op (they are for small sequences, which ops' kernels are
+// not); the rows store applies the store op itself.
 void choose_staging(KernelSpec& k) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
     if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
     if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
-    k.stage_input = !k.load_op && !k.read_map && contiguous_chunks(k, true);
-    if (!k.stage_output) k.stage_output = !k.store_op && !k.write_map && contiguous_chunks(k, false);
+    k.stage_input = !k.load_op && staged_copy_carries(k.read_map) && uniform_rows(k, true);
+    if (!k.stage_output)
+        k.stage_output = !k.store_op && staged_copy_carries(k.write_map) && uniform_rows(k, false);
 }
 
 bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {

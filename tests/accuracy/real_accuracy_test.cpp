@@ -62,6 +62,8 @@ INSTANTIATE_TEST_SUITE_P(Chunk, RealAccuracySizes, ::testing::Range(0, k_max_chu
 
 TEST(RealAccuracy, R2cRank2And3WithBatch) { check_cases(r2c_rank_cases(test_tier())); }
 
+TEST(RealAccuracy, R2cStagedEvenLengthsWithRaggedBatches) { check_cases(r2c_staged_cases(test_tier())); }
+
 TEST(RealAccuracy, R2cLayoutsAndPlacements) { check_cases(r2c_layout_cases(test_tier())); }
 
 TEST(RealAccuracy, R2cNormalizations) { check_cases(r2c_norm_cases(test_tier())); }
@@ -143,6 +145,26 @@ std::size_t distinct_configs(const std::vector<RealCase>& cases) {
     std::set<std::string> keys;
     for (const RealCase& c : cases) keys.insert(real_config_token(c.config));
     return keys.size();
+}
+
+// Every length in both placements; each placement in both precisions and with each norm.
+TEST(RealCaseMatrix, StagedGroupCoversLengthsPlacementsAndPrecisions) {
+    std::set<std::string> seen;
+    std::set<std::int64_t> lengths;
+    for (const RealCase& c : r2c_staged_cases(Tier::smoke)) {
+        const RealCaseConfig& cc = c.config;
+        lengths.insert(cc.shape[0]);
+        EXPECT_EQ(cc.batch % 2, 1) << "the batch must leave a ragged last block";
+        const bool in_place = cc.placement == prism::cases::Placement::in_place;
+        EXPECT_EQ(cc.real_padded, in_place);
+        seen.insert(std::to_string(cc.shape[0]) + (in_place ? "i" : "o"));
+        seen.insert(std::string(in_place ? "i" : "o") + (cc.fp64() ? "64" : "32"));
+        seen.insert(std::string(in_place ? "i" : "o") + "norm" + std::to_string(static_cast<int>(cc.norm)));
+    }
+    EXPECT_EQ(lengths, (std::set<std::int64_t>{2, 4, 6, 8, 10, 16, 30, 32, 64, 128, 256}));
+    EXPECT_EQ(seen.size(), 11u * 2 + 4 + 6);
+    EXPECT_EQ(distinct_configs(r2c_staged_cases(Tier::smoke)), 22u);
+    EXPECT_EQ(distinct_configs(r2c_staged_cases(Tier::full)), 44u);
 }
 
 // PoCL compiles each new plan in 0.1-1 s: the real groups add about 90 configs to CI's smoke tier.

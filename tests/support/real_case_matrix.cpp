@@ -1,11 +1,12 @@
 #include "support/real_case_matrix.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 
 #include "common/case_layout.hpp"
-#include "support/case_matrix.hpp"
 #include "common/real_reference.hpp"
+#include "support/case_matrix.hpp"
 
 namespace prism::test {
 namespace {
@@ -167,6 +168,21 @@ std::vector<RealCase> r2c_size_cases(Tier tier) {
         append_config(cases, tier, i,
                       r2c_config(Precision::F32, {sizes[i]}, batch, alternate_placement(i / 2)));
     }
+    return cases;
+}
+
+std::vector<RealCase> r2c_staged_cases(Tier tier) {
+    const std::int64_t sizes[] = {2, 4, 6, 8, 10, 16, 30, 32, 64, 128, 256};
+    const Norm norms[] = {Norm::backward, Norm::ortho, Norm::forward};
+    constexpr std::int64_t k_prime_batch = 523;
+    std::vector<RealCase> cases;
+    for (std::size_t i = 0; i < std::size(sizes); ++i)
+        for (std::size_t p = 0; p < 2; ++p) {
+            RealCaseConfig c = r2c_config(Precision::F32, {sizes[i]}, k_prime_batch,
+                                          p == 0 ? Placement::in_place : Placement::out_of_place);
+            c.norm = norms[i % std::size(norms)];
+            append_config(cases, tier, i + p, c);
+        }
     return cases;
 }
 

@@ -31,6 +31,11 @@ std::vector<RealCase> real_standard_runs(const RealCaseConfig& config);
 // R2C / C2R groups.
 std::vector<RealCase> r2c_size_cases(
     Tier tier);  // 1-D: a sample of 1..4096, 4099, 10007, 2^16 (full: every n <= 4096 and more)
+// Even n = 2 ... 256 with a prime batch (523: no block shape divides it, so the last block is
+// ragged), in place and out of place, each norm in turn: the half-length kernels' staged copies of
+// the real pairs and the Hermitian side (n = 4 ... 128), their direct vector pair accesses (256),
+// and n = 2, which takes the full-length path. Not in all_real_cases: its own 22 smoke configs.
+std::vector<RealCase> r2c_staged_cases(Tier tier);
 std::vector<RealCase> r2c_rank_cases(Tier tier);  // ranks 2 and 3, batches, odd/even/1/prime last axes
 std::vector<RealCase> r2c_layout_cases(
     Tier tier);  // strided, padded and interleaved sides; in place with real_padded

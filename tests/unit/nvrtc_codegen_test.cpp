@@ -65,6 +65,18 @@ std::vector<Sample> samples() {
         r.transform = Transform::R2C;
         s.push_back({name, r});
     }
+    // Staged r2c and c2r (each config plans both): real pairs and Hermitian rows through shared
+    // memory, a ragged last block, in place with real_padded (pitched real rows) and out of place.
+    for (auto [name, n, precision, in_place] :
+         {std::tuple{"r2c 64 staged in place, f32", std::int64_t{64}, Precision::F32, true},
+          std::tuple{"r2c 128 staged, f64", std::int64_t{128}, Precision::F64, false},
+          std::tuple{"r2c 8 staged in place, f64", std::int64_t{8}, Precision::F64, true}}) {
+        Config r = make({n}, 523, precision);
+        r.transform = Transform::R2C;
+        r.real_padded = in_place;
+        r.norm = Norm::ortho;
+        s.push_back({name, r});
+    }
     Config dct = make({16, 12}, 2, Precision::F64);
     dct.transform = Transform::R2R;
     dct.r2r_kinds = {R2RKind::dct1, R2RKind::dct2};

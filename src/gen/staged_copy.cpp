@@ -1,0 +1,106 @@
+// A Stockham kernel's block-wide copies between device and shared memory, for sequences too short
+// to give each thread a coalesced run of its own (plan/solver_stockham.cpp's choose_staging), and
+// the split spectrum of an even-length r2c, which pairs Z[f] with its mirror through shared memory.
+// A staged side holds the block's S sequences as S rows of L elements at a uniform pitch P: the
+// FFT's N elements (complex data, or an even-length real row as N aligned pairs), or the N + 1
+// elements X[0..N] of an even-length r2c's or c2r's Hermitian side (N = n/2).
+#include "gen/staged_copy.hpp"
+
+#include "gen/element_ops.hpp"
+
+namespace prism::gen {
+
+using plan::KernelSpec;
+
+// Consecutive threads take consecutive elements of a row; a contiguous side (P = L) is one run of
+// S*L elements. Rows past the last sequence are neither read nor written, and neither are the
+// elements between rows (a padded layout's gaps).
+void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t row = k.staged_row_length(load_side), pitch = k.staged_row_pitch(load_side);
+    const std::int64_t chunk = row * k.sequences_per_block, threads = k.threads_per_block();
+    const bool contiguous = pitch == row;
+    ExprPtr first = b.declare("chunk", mul(c.group, c.idx(contiguous ? chunk : k.sequences_per_block)));
+    b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
+                        : "staged store: coalesced copy of the block's results to device memory");
+    for (std::int64_t e = 0; e * threads < chunk; ++e) {
+        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
+        ExprPtr seq = div(idx, c.idx(row)), pos = mod(idx, c.idx(row));
+        ExprPtr global, guard;
+        if (contiguous) {
+            global = add(first, idx);
+            guard = less(global, c.idx(row * k.sequences));
+        } else {
+            ExprPtr sequence = b.declare("row", add(first, seq));
+            global = add(mul(sequence, c.idx(pitch)), pos);
+            guard = less(sequence, c.idx(k.sequences));
+        }
+        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
+        StmtBuilder body = b.if_block(guard);
+        ExprPtr sm = sequence_major_index(c, seq, pos);
+        if (load_side)
+            body.store(k_shared, sm, load(k_in, c.pair(), global));
+        else
+            body.store(k_out, global, load(k_shared, c.pair(), sm));
+    }
+    if (load_side) b.barrier();
+}
+
+// The block's S sequences are adjacent in the output (its fastest outer dim has stride 1), so each
+// output row holds S adjacent elements: consecutive threads take consecutive sequences of one row.
+// Each element finds its sequence's place itself, since a block's sequences may wrap an outer dim.
+void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t chunk = k.length * k.sequences_per_block, threads = k.threads_per_block();
+    b.comment("staged store by rows: adjacent threads write adjacent sequences");
+    for (std::int64_t e = 0; e * threads < chunk; ++e) {
+        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
+        ExprPtr s = b.declare("s", mod(idx, c.idx(k.sequences_per_block)));
+        ExprPtr pos = b.declare("pos", div(idx, c.idx(k.sequences_per_block)));
+        ExprPtr seq = b.declare("seq_e", add(mul(c.group, c.idx(k.sequences_per_block)), s));
+        ExprPtr guard = less(seq, c.idx(k.sequences));
+        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
+        StmtBuilder body = b.if_block(guard);
+        SequencePlace at = place_sequence(body, c, seq);
+        Complex v = unpack(body, load(k_shared, c.pair(), sequence_major_index(c, s, pos)));
+        StoreValue out = apply_store_op(body, k.store_op, c.site(pos, at.coords), v);
+        ExprPtr base = body.declare("out_at", at.out_base);
+        write_mapped(body, k.write_map, c.output_site(pos, at.coords, base), out.value, out.guard);
+    }
+}
+
+Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
+    if (c.spec.read_map.kind != plan::ElementMapKind::hermitian_pairs)
+        return unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
+    const RowFetch fetch = [&](ExprPtr g) { return load(k_shared, c.pair(), shared_index(c, g)); };
+    return read_hermitian_pairs(b, c.spec.read_map, c.site(pos, c.coords), fetch);
+}
+
+// Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and
+// X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
+// shared memory without a barrier between its reads and writes.
+void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
+    b.comment(k.stage_output ? "split spectrum in shared memory: X[f] and X[m-f] over Z[f] and Z[m-f]"
+                             : "split spectrum: X[f] and X[m-f] from Z[f] and Z[m-f]");
+    const RowStore to_shared = [&](StmtBuilder& at, ExprPtr g, ExprPtr value) {
+        at.store(k_shared, shared_index(c, g), value);
+    };
+    for (std::int64_t q = 0; q * threads < count; ++q) {
+        ExprPtr f = b.declare("f", add(c.thread, c.idx(q * threads)));
+        ExprPtr guard = (q + 1) * threads > count ? logical_and(c.active, less(f, c.idx(count))) : c.active;
+        StmtBuilder body = b.if_block(guard);
+        Complex z = unpack(body, load(k_shared, c.pair(), shared_index(c, f)));
+        ExprPtr mirror = select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(m), f));
+        Complex z_mirror = unpack(body, load(k_shared, c.pair(), shared_index(c, mirror)));
+        if (k.stage_output)
+            write_split_spectrum(body, k.write_map, c.site(f, c.coords), z, z_mirror, nullptr, to_shared);
+        else
+            write_split_spectrum(body, k.write_map, c.output_site(f, c.coords, c.out_base), z, z_mirror,
+                                 nullptr);
+    }
+    if (k.stage_output) b.barrier();  // the block's rows are complete before the staged store copies them
+}
+
+}  // namespace prism::gen

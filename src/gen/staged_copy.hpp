@@ -1,0 +1,25 @@
+// A Stockham kernel's block-wide copies between device and shared memory (staged loads and
+// stores), and the split spectrum of an even-length r2c, which works through shared memory.
+#pragma once
+
+#include "gen/stockham_context.hpp"
+
+namespace prism::gen {
+
+// The block's sequences between device memory and shared memory, coalesced: load_side copies the
+// input into shared memory (and waits for it), else shared memory goes to the output.
+void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side);
+
+// The staged store of a kernel whose output runs across sequences (stage_output_by_rows).
+void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c);
+
+// The first stage's input element `pos` from the staged load: the element itself, or for the
+// even-length c2r (hermitian_pairs) its pairing of X[pos] with X[m - pos].
+Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
+
+// The r2c's last step when its outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):
+// the even-length split spectrum (X[f] and X[m-f]) and paired rows (both rows' X[f]), f = 0 ... m/2,
+// written to the output, or over Z in shared memory for a staged store.
+void emit_split_spectrum(StmtBuilder& b, const KernelContext& c);
+
+}  // namespace prism::gen

@@ -1,0 +1,67 @@
+// What the emitters of one Stockham kernel share: the spec, the per-thread indices, the value
+// types, and the block's shared-memory layout. The FFT stages (stockham_kernel.cpp) and the
+// block-wide copies between device and shared memory (staged_copy.cpp) both build on it.
+#pragma once
+
+#include <vector>
+
+#include "gen/builder.hpp"
+#include "gen/element_maps.hpp"
+#include "plan/kernel_graph.hpp"
+
+namespace prism::gen {
+
+inline constexpr const char* k_in = "in";
+inline constexpr const char* k_out = "out";
+inline constexpr const char* k_lut = "lut";
+inline constexpr const char* k_shared = "smem";
+
+struct KernelContext {
+    const plan::KernelSpec& spec;
+    int sign;            // the FFT's direction: -1 forward, +1 inverse
+    int transform_sign;  // the transform's direction (differs in Bluestein's inner FFTs)
+    ast::Scalar real;    // f32 / f64
+    ast::Scalar index;   // i32 / i64
+    ExprPtr thread;      // i: index of the thread within its sequence
+    ExprPtr seq_local;   // sequence within the block
+    ExprPtr active;      // this thread's sequence exists
+    ExprPtr in_base, out_base;
+    std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
+    ExprPtr tid, group;
+
+    // The stage reads device memory itself (not a staged copy in shared memory).
+    bool reads_global(bool first) const { return first && !spec.stage_input; }
+    bool writes_global(bool last) const {
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
+    }
+
+    ast::Type pair() const { return {real, true}; }
+    ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
+    long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
+    OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
+        return {std::move(pos), &at, index, real, sign, transform_sign};
+    }
+    MapSite input_site(ExprPtr pos) const {
+        return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};
+    }
+    MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
+        return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
+    }
+};
+
+// A sequence's coordinates on the outer dims and its offsets in both buffers.
+struct SequencePlace {
+    std::vector<ExprPtr> coords;
+    ExprPtr in_base, out_base;
+};
+SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq);
+
+// Sequence-major shared layout: each sequence padded (one element per shared_pad_group) against
+// bank conflicts.
+ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos);
+// Element `pos` of this thread's sequence in shared memory, in the kernel's thread mapping.
+ExprPtr shared_index(const KernelContext& c, ExprPtr pos);
+
+Complex unpack(StmtBuilder& b, ExprPtr pair);
+
+}  // namespace prism::gen

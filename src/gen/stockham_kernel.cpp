@@ -10,6 +10,8 @@
 #include "gen/butterflies.hpp"
 #include "gen/element_maps.hpp"
 #include "gen/element_ops.hpp"
+#include "gen/rader_stage.hpp"
+#include "gen/stockham_context.hpp"
 
 namespace prism::gen {
 namespace {
@@ -17,43 +19,6 @@ namespace {
 using ast::Scalar;
 using ast::Type;
 using plan::KernelSpec;
-
-const char* k_in = "in";
-const char* k_out = "out";
-const char* k_lut = "lut";
-const char* k_shared = "smem";
-
-// The state the stage emitters share: names of the per-thread indices and the value types.
-struct KernelContext {
-    const KernelSpec& spec;
-    int sign;               // the FFT's direction: -1 forward, +1 inverse
-    int transform_sign;     // the transform's direction (differs in Bluestein's inner FFTs)
-    Scalar real;            // f32 / f64
-    Scalar index;           // i32 / i64
-    ExprPtr thread;         // i: index of the thread within its sequence
-    ExprPtr seq_local;      // sequence within the block
-    ExprPtr active;         // this thread's sequence exists
-    ExprPtr in_base, out_base;
-    std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
-    ExprPtr tid, group;
-
-    // The stage reads device memory itself (not a staged copy in shared memory).
-    bool reads_global(bool first) const { return first && !spec.stage_input; }
-    bool writes_global(bool last) const {
-        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
-    }
-
-    Type pair() const { return {real, true}; }
-    ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
-    long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
-    OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
-        return {std::move(pos), &at, index, real, sign, transform_sign};
-    }
-    MapSite input_site(ExprPtr pos) const { return {site(std::move(pos), coords), in_base, spec.in_stride, k_in}; }
-    MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
-        return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
-    }
-};
 
 // A sequence's coordinates on the outer dims and its offsets in both buffers.
 struct SequencePlace {
@@ -74,21 +39,6 @@ SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq
         at.out_base = add(at.out_base, mul(coord, c.idx(dim.out_stride)));
     }
     return at;
-}
-
-// Sequence-major shared layout: each sequence padded (one element per shared_pad_group) against
-// bank conflicts.
-ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
-    const KernelSpec& k = c.spec;
-    ExprPtr padded = add(pos, div(pos, c.idx(k.shared_pad_group)));
-    return add(mul(seq, c.idx(k.padded_length())), padded);
-}
-
-ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
-    const KernelSpec& k = c.spec;
-    if (k.mapping == plan::ThreadMapping::batch_major)
-        return add(mul(pos, c.idx(k.sequences_per_block)), c.seq_local);
-    return sequence_major_index(c, c.seq_local, pos);
 }
 
 // Thread and sequence indices, and the offsets of this thread's sequence in both buffers. Threads
@@ -116,74 +66,15 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     return c;
 }
 
-Complex unpack(StmtBuilder& b, ExprPtr pair) {
-    ExprPtr v = b.declare("v", pair);
-    return {pair_x(v), pair_y(v)};
-}
-
-}  // namespace
-
-namespace {
-
-struct Stage {
-    int radix = 1;
-    std::int64_t p = 1;           // product of the earlier radices
-    std::int64_t butterflies = 1; // N / R
-    int per_thread = 1;           // Q
-    std::int64_t lut_base = 0;    // this stage's first twiddle within the kernel's table
-    bool first = false, last = false;
-};
-
-std::vector<Stage> stages_of(const KernelSpec& k) {
-    std::vector<Stage> stages;
-    std::int64_t p = 1, lut = 0;
-    for (std::size_t s = 0; s < k.radices.size(); ++s) {
-        Stage st;
-        st.radix = k.radices[s];
-        st.p = p;
-        st.butterflies = k.length / st.radix;
-        st.per_thread = static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
-        st.lut_base = lut;
-        st.first = s == 0;
-        st.last = s + 1 == k.radices.size();
-        if (p > 1) lut += static_cast<std::int64_t>(st.radix - 1) * p;
-        p *= st.radix;
-        stages.push_back(st);
-    }
-    return stages;
-}
-
-Complex twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, int t, ExprPtr k) {
-    const KernelSpec& spec = c.spec;
-    Complex w;
-    if (spec.twiddles == TwiddleSource::table) {
-        ExprPtr at = add(c.idx(spec.lut_offset + st.lut_base + (t - 1) * st.p), k);
-        w = unpack(b, load(k_lut, c.pair(), at));
-    } else {  // e^{-2 pi i m/M} = cospi(2m/M) - i sinpi(2m/M), m = t*k < M = pR
-        ExprPtr m = convert(mul(k, c.idx(2 * t)), c.real);
-        ExprPtr x = b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
-        w = {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
-    }
-    return c.sign < 0 ? w : conj(w);
-}
-
 // Reads, twiddles and transforms one butterfly; the results go to the named output variables.
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                     const std::vector<Complex>& outputs) {
-    const KernelSpec& spec = c.spec;
     std::vector<Complex> u;
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
-        Complex x;
-        if (c.reads_global(st.first)) {
-            if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
-            MapSite at = c.input_site(pos);
-            ElementReader read = [&](StmtBuilder& body, ExprPtr exists) { return read_mapped(body, spec.read_map, at, exists); };
-            x = spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
-        } else {
-            x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
-        }
-        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)));
+        Complex x = c.reads_global(st.first) ? read_input(b, c, pos)
+                                             : unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
+        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, stage_twiddle(b, c, st, c.idx(t), k)));
         u.push_back(x);
     }
     auto y = butterfly(b, u, c.sign, c.real);
@@ -195,7 +86,6 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
 
 void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                 const std::vector<Complex>& outputs) {
-    const KernelSpec& spec = c.spec;
     long double scale = c.scale();
     ExprPtr base = add(mul(sub(j, k), c.idx(st.radix)), k);
     for (int t = 0; t < st.radix; ++t) {
@@ -203,9 +93,7 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
         if (c.writes_global(st.last)) {
-            if (spec.store_op || spec.write_map) pos = b.declare("pos", pos);
-            StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
-            write_mapped(b, spec.write_map, c.output_site(pos, c.coords, c.out_base), out.value, out.guard);
+            write_output(b, c, pos, v);
         } else {
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }
@@ -240,6 +128,35 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }
     if (!c.writes_global(st.last)) b.barrier();  // the stage's writes are visible before anyone reads them
+}
+
+// A shared Rader stage's gather and scatter are permutations, so it works in shared memory only;
+// when it is the kernel's first or last stage, the block copies its sequence in or out with
+// adjacent threads on adjacent elements (coalesced), through the fused ops and maps.
+void emit_sequence_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
+    const std::int64_t n = c.spec.length, threads = c.spec.threads_per_sequence;
+    const long double scale = c.scale();
+    b.comment(load_side ? "sequence copy in: device memory to shared memory" : "sequence copy out");
+    for (std::int64_t e = 0; e * threads < n; ++e) {
+        ExprPtr pos = b.declare("pos", add(c.thread, c.idx(e * threads)));
+        ExprPtr in_range = (e + 1) * threads > n ? less(pos, c.idx(n)) : nullptr;
+        ExprPtr guard = load_side ? in_range : (in_range ? logical_and(c.active, in_range) : c.active);
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        if (load_side) {
+            Complex x = read_input(body, c, pos);
+            body.store(k_shared, shared_index(c, pos), make_pair(x.re, x.im));
+        } else {
+            Complex v = unpack(body, load(k_shared, c.pair(), shared_index(c, pos)));
+            write_output(body, c, pos, scale != 1.0L ? cscale(v, scale, c.real) : v);
+        }
+    }
+    if (load_side) b.barrier();
+}
+
+void emit_shared_rader(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+    if (c.reads_global(st.first)) emit_sequence_copy(b, c, true);
+    emit_shared_rader_stage(b, c, st);
+    if (c.writes_global(st.last)) emit_sequence_copy(b, c, false);
 }
 
 // The block's S sequences are one contiguous run of S*N elements on a staged side; the block copies
@@ -335,7 +252,12 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     KernelContext c = emit_prologue(b, spec, direction);
     if (spec.radices.empty()) emit_copy(b, c);
     if (spec.stage_input) emit_staged_copy(b, c, true);
-    for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
+    for (const Stage& st : stages_of(spec)) {
+        if (st.rader)
+            emit_shared_rader(b, c, st);
+        else
+            emit_stage(b, c, st);
+    }
     if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
     if (spec.stage_output) {
         if (spec.stage_output_by_rows)

@@ -22,6 +22,9 @@ struct BlockShapeTuning {
     std::int64_t max_single_pass; // longest axis one pass takes (0: as long as shared memory allows)
     int largest_rader_prime;      // primes from 17 to this get Rader butterflies, larger ones Bluestein
     int max_rader_block_threads;  // a block with a Rader stage stays within this (registers)
+    // Primes past largest_rader_prime up to this run Rader's convolution through shared memory
+    // (src/gen/rader_stage.hpp) when p - 1 has register butterflies; others go to Bluestein.
+    int largest_shared_rader_prime;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

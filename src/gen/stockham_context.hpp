@@ -1,0 +1,86 @@
+// What the emitters of a Stockham kernel's stages share (src/gen/stockham_kernel.cpp for the
+// register stages, src/gen/rader_stage.cpp for the shared-memory Rader stage): the per-thread
+// indices, the stage geometry, and the element reads and writes at the kernel's two ends.
+#pragma once
+
+#include <vector>
+
+#include "gen/builder.hpp"
+#include "gen/element_maps.hpp"
+#include "plan/kernel_graph.hpp"
+
+namespace prism::gen {
+
+inline const char* const k_in = "in";
+inline const char* const k_out = "out";
+inline const char* const k_lut = "lut";
+inline const char* const k_shared = "smem";
+
+// The state the stage emitters share: names of the per-thread indices and the value types.
+struct KernelContext {
+    const plan::KernelSpec& spec;
+    int sign;            // the FFT's direction: -1 forward, +1 inverse
+    int transform_sign;  // the transform's direction (differs in Bluestein's inner FFTs)
+    ast::Scalar real;    // f32 / f64
+    ast::Scalar index;   // i32 / i64
+    ExprPtr thread;      // i: index of the thread within its sequence
+    ExprPtr seq_local;   // sequence within the block
+    ExprPtr active;      // this thread's sequence exists
+    ExprPtr in_base, out_base;
+    std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
+    ExprPtr tid, group;
+
+    // The stage reads device memory itself (not a staged copy in shared memory).
+    bool reads_global(bool first) const { return first && !spec.stage_input; }
+    bool writes_global(bool last) const {
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
+    }
+
+    ast::Type pair() const { return {real, true}; }
+    ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
+    long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
+    OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
+        return {std::move(pos), &at, index, real, sign, transform_sign};
+    }
+    MapSite input_site(ExprPtr pos) const {
+        return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};
+    }
+    MapSite output_site(ExprPtr pos, const std::vector<ExprPtr>& at, ExprPtr base) const {
+        return {site(std::move(pos), at), std::move(base), spec.out_stride, k_out};
+    }
+};
+
+// One stage of the kernel.
+struct Stage {
+    int radix = 1;
+    std::int64_t p = 1;            // product of the earlier radices
+    std::int64_t butterflies = 1;  // N / R
+    int per_thread = 1;            // Q
+    std::int64_t lut_base = 0;     // this stage's first twiddle within the kernel's table
+    bool first = false, last = false;
+    const plan::SharedRader* rader = nullptr;  // a shared-memory Rader stage
+    std::int64_t rader_lut_base = 0;           // its tables within the kernel's table
+};
+std::vector<Stage> stages_of(const plan::KernelSpec& k);
+
+// Element `pos` of this thread's sequence in shared memory.
+ExprPtr shared_index(const KernelContext& c, ExprPtr pos);
+// The same for sequence `seq` of the block.
+ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos);
+
+Complex unpack(StmtBuilder& b, ExprPtr pair);
+
+// Entry offset + at of the kernel's table, as stored (forward roots).
+Complex lut_value(StmtBuilder& b, const KernelContext& c, std::int64_t offset, ExprPtr at);
+
+// The stage twiddle of input t (a literal or a runtime index, t >= 1) of a butterfly with
+// k = j mod p: w^(t*k), w = e^{-2 pi i/(pR)}, conjugated for the inverse.
+Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr t, ExprPtr k);
+
+// Element `pos` of this thread's sequence read from device memory: the read map and load op applied.
+Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
+// Output element `pos` written to device memory, through the store op and the write map (the caller
+// applies the kernel's scale).
+void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v);
+
+}  // namespace prism::gen

@@ -97,11 +97,11 @@ Complex declare_pair(StmtBuilder& b, const KernelContext& c) {
     return y;
 }
 
-SubButterfly locate(StmtBuilder& b, const KernelContext& c, const Convolution& v, const SubStage& sb, int e,
-                    bool carries_extra) {
+SubButterfly locate(StmtBuilder& b, const KernelContext& c, const Convolution& v, const SubStage& sb, ExprPtr thread,
+                    int e, bool carries_extra) {
     const std::int64_t threads = c.spec.threads_per_sequence, total = v.instances * sb.per_instance;
     SubButterfly u;
-    ExprPtr n = b.declare("u", add(c.thread, c.idx(e * threads)));
+    ExprPtr n = b.declare("u", add(thread, c.idx(e * threads)));
     u.valid = (e + 1) * threads > total ? b.declare("valid", less(n, c.idx(total))) : nullptr;
     u.J = v.instances == 1 ? c.idx(0) : b.declare("J", div(n, c.idx(sb.per_instance)));
     u.j = v.instances == 1 ? n : b.declare("j", mod(n, c.idx(sb.per_instance)));
@@ -214,9 +214,11 @@ void emit_sub_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, con
                     const SubStage& sb, Pass pass) {
     b.comment(std::string(pass == Pass::forward ? "Rader sub-FFT" : "Rader inverse sub-FFT") + ": radix " +
               std::to_string(sb.radix) + ", span " + std::to_string(sb.p));
+    // Each sub-stage derives its indices afresh (builder.hpp's opaque says why).
+    ExprPtr thread = b.declare("thread", opaque(c.thread));
     std::vector<SubButterfly> share;
     for (int e = 0; e < sb.per_thread; ++e) {
-        share.push_back(locate(b, c, v, sb, e, (pass == Pass::forward && sb.first) || sb.last));
+        share.push_back(locate(b, c, v, sb, thread, e, (pass == Pass::forward && sb.first) || sb.last));
         StmtBuilder body = share.back().valid ? b.if_block(share.back().valid) : b;
         read_phase(body, c, st, v, sb, pass, share.back());
     }

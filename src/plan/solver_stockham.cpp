@@ -206,7 +206,7 @@ void choose_staging(KernelSpec& k) {
 bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
     const std::int64_t n = ap.layout.length;
-    return t.max_single_pass > 0 && n > std::max(t.max_single_pass, prime_factors(n).back());
+    return t.max_single_pass > 0 && n > t.max_single_pass && n > prime_factors(n).back();
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {

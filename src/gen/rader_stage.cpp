@@ -9,13 +9,6 @@
 namespace prism::gen {
 namespace {
 
-std::int64_t power_mod(std::int64_t base, std::int64_t exponent, std::int64_t p) {
-    std::int64_t result = 1;
-    for (base %= p; exponent > 0; exponent >>= 1, base = base * base % p)
-        if (exponent & 1) result = result * base % p;
-    return result;
-}
-
 // The stage's convolution: its prime, length, root and where its tables start in the kernel's.
 struct Convolution {
     std::int64_t p = 0, length = 0, instances = 0;  // instances: the stage's N/p butterflies

@@ -1,9 +1,9 @@
 // Kernels that only a GPU's tuning plans, run on the test device: the device is opened through the
 // backend and wrapped so that it reports a warp of 32 threads, which makes the planner take the
-// OpenCL GPU rows of plan/tuning.cpp (one pass as long as shared memory allows, Rader in registers
-// up to 31 in fp32). On PoCL, whose CPU rows cap a pass at 1024 points, this is how a kernel with
-// two shared-memory Rader stages (37 x 41 = 1517) runs at all; its results are checked against
-// FFTW in long double with the suites' bound.
+// GPU rows of plan/tuning.cpp (one pass as long as shared memory allows, Rader in registers up to
+// 31 in fp32 on OpenCL GPUs). On PoCL, whose CPU rows cap a pass at 1024 points, this is how a
+// kernel with two shared-memory Rader stages (37 x 41 = 1517) runs at all (on CUDA it is 61 x 67); its
+// results are checked against FFTW in long double with the suites' bound.
 #include <gtest/gtest.h>
 
 #include <complex>
@@ -12,6 +12,7 @@
 #include "backend/device.hpp"
 #include "common/reference.hpp"
 #include "exec/exec_plan.hpp"
+#include "plan/factorize.hpp"
 #include "plan/tuning.hpp"
 #include "support/test_env.hpp"
 
@@ -91,11 +92,18 @@ TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
     }
     ASSERT_EQ(plan::classify(device->info()) == plan::DeviceClass::cpu, false);
     for (Precision precision : {Precision::F32, Precision::F64}) {
+        // The two smallest primes past the device class's register limit whose p - 1 has register
+        // butterflies: OpenCL GPU rows (PoCL wrapped) give 37 x 41 in fp32, 23 x 29 in fp64; CUDA's
+        // rows (an NVIDIA GPU) 61 x 67 and 37 x 41.
+        const auto& t = plan::block_shape_tuning(plan::classify(device->info()), precision);
+        std::vector<std::int64_t> primes;
+        for (std::int64_t p = t.largest_rader_prime + 1; primes.size() < 2; ++p)
+            if (plan::is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime))
+                primes.push_back(p);
         Config c;
-        c.shape = {37 * 41};  // fp32: 37 and 41 past the OpenCL GPU's register limit (31)
+        c.shape = {primes[0] * primes[1]};
         c.precision = precision;
         c.batch = 2;
-        if (precision == Precision::F64) c.shape = {23 * 29 * 2};  // fp64: past 19
         exec::ExecPlan plan(device, c);
         const auto& kernels = plan.graph().kernels;
         ASSERT_EQ(kernels.size(), 1u) << c.shape[0];

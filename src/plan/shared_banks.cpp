@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <string>
 #include <vector>
 
 namespace prism::plan {
@@ -58,19 +62,25 @@ std::vector<StageShape> stage_shapes(const KernelSpec& k) {
 
 }  // namespace
 
-std::int64_t exchange_wavefronts(const KernelSpec& kernel, int pad_group, int warp_size) {
+namespace {
+
+// The wavefronts of exchange_wavefronts, stopping once they reach `limit` (a candidate that ties
+// the best so far cannot win, so the search needs no more than that).
+std::int64_t wavefronts_up_to(const KernelSpec& kernel, int pad_group, int warp_size, std::int64_t limit) {
     KernelSpec k = kernel;
     k.shared_pad_group = pad_group;
     const std::int64_t pitch = k.padded_length(), threads = k.threads_per_sequence;
     const int words = (k.precision == Precision::F64 ? 16 : 8) / k_bank_bytes;
     auto shared_at = [&](std::int64_t seq, std::int64_t pos) { return seq * pitch + pos + pos / pad_group; };
     std::int64_t total = 0;
+    std::vector<std::int64_t> reads, writes;
     for (const StageShape& st : stage_shapes(k)) {
         const std::int64_t per_thread = (st.butterflies + threads - 1) / threads;
         for (std::int64_t q = 0; q < per_thread; ++q)
             for (int warp = 0; warp < k_warps_modelled; ++warp)
                 for (int t = 0; t < st.radix; ++t) {
-                    std::vector<std::int64_t> reads, writes;
+                    reads.clear();
+                    writes.clear();
                     for (int lane = 0; lane < warp_size; ++lane) {
                         const std::int64_t tid = static_cast<std::int64_t>(warp) * warp_size + lane;
                         const std::int64_t seq = tid / threads, j = tid % threads + q * threads;
@@ -81,15 +91,43 @@ std::int64_t exchange_wavefronts(const KernelSpec& kernel, int pad_group, int wa
                     }
                     if (st.reads_shared && !reads.empty()) total += wavefronts(reads, words);
                     if (st.writes_shared && !writes.empty()) total += wavefronts(writes, words);
+                    if (total >= limit) return total;
                 }
     }
     return total;
+}
+
+// Plans of the same shape ask again; the answer depends only on these fields of the kernel.
+std::string layout_key(const KernelSpec& k, int warp_size, std::size_t shared_limit) {
+    std::string key = std::to_string(k.length) + '/' + std::to_string(k.threads_per_sequence) + '/' +
+                      std::to_string(k.sequences_per_block) + '/' + std::to_string(k.sequences) + '/' +
+                      std::to_string(static_cast<int>(k.precision)) + '/' +
+                      std::to_string(k.shared_pad_group) + '/' + std::to_string(k.padded_length()) + '/' +
+                      std::to_string(k.shared_bytes()) + '/' + std::to_string(warp_size) + '/' +
+                      std::to_string(shared_limit) + '/' + std::to_string(k.stage_input) +
+                      std::to_string(k.stage_output) + std::to_string(k.stage_output_by_rows) +
+                      std::to_string(k.write_map.mirrors_in_shared()) + ':';
+    for (int r : k.radices) key += std::to_string(r) + ',';
+    return key;
+}
+
+}  // namespace
+
+std::int64_t exchange_wavefronts(const KernelSpec& kernel, int pad_group, int warp_size) {
+    return wavefronts_up_to(kernel, pad_group, warp_size, std::numeric_limits<std::int64_t>::max());
 }
 
 int choose_shared_pad_group(const KernelSpec& kernel, int warp_size, std::size_t shared_limit) {
     const int current = kernel.shared_pad_group;
     if (warp_size < 2 || kernel.mapping != ThreadMapping::sequence_major || kernel.radices.size() < 2)
         return current;
+    static std::mutex memo_mutex;
+    static std::map<std::string, int> memo;
+    const std::string key = layout_key(kernel, warp_size, shared_limit);
+    {
+        std::lock_guard<std::mutex> lock(memo_mutex);
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+    }
     KernelSpec modelled = kernel;  // the warps modelled hold sequences of their own
     modelled.sequences_per_block = static_cast<int>(std::clamp<std::int64_t>(
         (static_cast<std::int64_t>(k_warps_modelled) * warp_size + kernel.threads_per_sequence - 1) /
@@ -104,9 +142,11 @@ int choose_shared_pad_group(const KernelSpec& kernel, int warp_size, std::size_t
         KernelSpec k = kernel;
         k.shared_pad_group = group;
         if (group == current || k.shared_bytes() > shared_limit) continue;
-        const std::int64_t cost = exchange_wavefronts(modelled, group, warp_size);
+        const std::int64_t cost = wavefronts_up_to(modelled, group, warp_size, best_cost);
         if (cost < best_cost) best = group, best_cost = cost;
     }
+    std::lock_guard<std::mutex> lock(memo_mutex);
+    memo.emplace(key, best);
     return best;
 }
 

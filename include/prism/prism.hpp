@@ -117,6 +117,15 @@ struct Config {
     // input is left untouched, at the cost of a temp as large as the complex data (temp_size()). With
     // destroy_input the C2C passes work in the input buffer instead, as cuFFT and VkFFT do.
     bool destroy_input = false;
+
+    // Advanced, for tuning and experiments: the butterfly radices of every single-pass kernel of a
+    // given length, in stage order, replacing the planner's choice. Each list stands for the length
+    // its radices multiply to (a list {16, 16, 4} applies to kernels of 1024 points, wherever the
+    // plan has one: an axis, a four-step slice or a Bluestein FFT); lengths no kernel has are
+    // ignored. A radix must be one the device's generator builds: 2 to 16 and 11, 13 (products of
+    // 2, 3, 5, 7), or a prime that runs as a Rader stage on this device; the plan is refused
+    // (invalid_argument) otherwise. `prism tune` times such lists to fill the planner's tables.
+    std::vector<std::vector<int>> stage_radices;
 };
 
 // ---------------------------------------------------------------- devices and contexts

@@ -1,6 +1,7 @@
 // Config -> Problem: every check a user's description must pass, each failing with its own status.
 #include "core/problem.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <sstream>
 
@@ -54,6 +55,29 @@ void check_enums(const Config& c) {
     if (c.index_width != IndexWidth::automatic && c.index_width != IndexWidth::i32 &&
         c.index_width != IndexWidth::i64)
         fail(Status::invalid_argument, "config.index_width has an unknown value");
+}
+
+// Device-independent checks of config.stage_radices; whether the device's generator builds each
+// radix is the planner's question.
+void check_stage_radices(const Config& c) {
+    std::vector<std::int64_t> lengths;
+    for (std::size_t i = 0; i < c.stage_radices.size(); ++i) {
+        const std::string name = "config.stage_radices[" + std::to_string(i) + "]";
+        if (c.stage_radices[i].empty()) fail(Status::invalid_argument, name + " is empty; give at least one radix");
+        std::int64_t length = 1;
+        for (int r : c.stage_radices[i]) {
+            if (r < 2 || r > 1 << 16)
+                fail(Status::invalid_argument, name + " holds the radix " + std::to_string(r) +
+                                                   "; a radix is at least 2 (and at most 65536)");
+            if (length > (std::int64_t{1} << 40) / r)
+                fail(Status::invalid_argument, name + " multiplies to more than 2^40 points; no single pass is that long");
+            length *= r;
+        }
+        if (std::find(lengths.begin(), lengths.end(), length) != lengths.end())
+            fail(Status::invalid_argument, name + " is a second list for length " + std::to_string(length) +
+                                               "; give one list per length");
+        lengths.push_back(length);
+    }
 }
 
 void check_shape(const Config& c) {
@@ -139,6 +163,7 @@ Problem build_axes(const Config& c) {
     p.precision = c.precision;
     p.norm = c.normalize ? Norm::backward : c.norm;
     p.twiddles = c.twiddles;
+    p.stage_radices = c.stage_radices;
     auto in = side_strides(c, c.in_strides, "in_strides");
     auto out = side_strides(c, c.out_strides, "out_strides");
     for (std::size_t a = 0; a < c.shape.size(); ++a) p.axes.push_back({c.shape[a], in[a], out[a]});
@@ -185,6 +210,7 @@ Problem make_problem(const Config& config) {
     check_enums(config);
     check_shape(config);
     check_kinds(config);
+    check_stage_radices(config);
     Problem p = build_axes(config);
     check_spans(config, p);
     return p;

@@ -28,6 +28,8 @@ struct Problem {
     std::vector<AxisLayout> axes;   // transformed axes, row-major (slowest first)
     std::vector<AxisLayout> batch;  // batch axes of length > 1; `batch`/distance first, then batch_axes
     bool index64 = false;           // kernels use 64-bit offsets
+    // Config::stage_radices: the radices of single-pass kernels of chosen lengths (each list's product).
+    std::vector<std::vector<int>> stage_radices;
     // Elements each side's layout touches (largest offset + 1). R2C: `in` is the real side (reals),
     // `out` the complex side, whichever way the plan runs; R2R: both real.
     std::int64_t in_span = 0;

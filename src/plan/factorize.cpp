@@ -99,7 +99,57 @@ void search(std::int64_t m, std::size_t from, const std::vector<int>& radices, s
     }
 }
 
+// Every non-increasing factorization of m into `radices` with at most max_stages stages.
+void every_factorization(std::int64_t m, std::size_t from, const std::vector<int>& radices, std::size_t max_stages,
+                         std::vector<int>& current, std::vector<std::vector<int>>& out) {
+    if (m == 1) {
+        out.push_back(current);
+        return;
+    }
+    if (current.size() >= max_stages) return;
+    for (std::size_t i = from; i < radices.size(); ++i) {
+        if (m % radices[i] != 0) continue;
+        current.push_back(radices[i]);
+        every_factorization(m / radices[i], i, radices, max_stages, current, out);
+        current.pop_back();
+    }
+}
+
+// The orders worth timing for one multiset of radices: largest first, smallest first, and each
+// other radix moved to the front (the first stage reads device memory, the last writes it, and
+// the order sets each stage's stride through shared memory).
+std::vector<std::vector<int>> orders_of(const std::vector<int>& descending) {
+    std::vector<std::vector<int>> orders{descending, {descending.rbegin(), descending.rend()}};
+    for (std::size_t i = 1; i < descending.size(); ++i) {
+        if (descending[i] == descending[i - 1]) continue;
+        std::vector<int> moved = descending;
+        std::rotate(moved.begin(), moved.begin() + static_cast<std::ptrdiff_t>(i),
+                    moved.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        orders.push_back(moved);
+    }
+    return orders;
+}
+
 }  // namespace
+
+std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit) {
+    std::vector<std::vector<int>> candidates{choose_radices(n, max_radix)};
+    if (n < 2 || !has_butterfly_factors(n, 0)) return candidates;
+    std::vector<std::vector<int>> multisets;
+    std::vector<int> current;
+    const std::size_t fewest = candidates.front().size();
+    every_factorization(n, 0, stage_radices(max_radix), fewest + 1, current, multisets);
+    std::stable_sort(multisets.begin(), multisets.end(), [n](const auto& a, const auto& b) {
+        return cost_of(a, n) < cost_of(b, n);
+    });
+    for (const auto& multiset : multisets)
+        for (const auto& order : orders_of(multiset)) {
+            if (candidates.size() >= limit) return candidates;
+            if (std::find(candidates.begin(), candidates.end(), order) == candidates.end())
+                candidates.push_back(order);
+        }
+    return candidates;
+}
 
 std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime) {
     std::vector<int> rader, shared;  // primes past 13: one stage each, in registers or shared memory

@@ -127,9 +127,22 @@ Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(clas
 }
 
 PlanNode Planner::plan(const core::Problem& problem) {
+    if (problem.stage_radices != requested_radices_) {  // the memo holds plans made with other radices
+        axis_memo_.clear();
+        requested_radices_ = problem.stage_radices;
+    }
     for (const auto& solver : problem_solvers_)
         if (auto node = solver->solve(problem, *this)) return *node;
     throw Error(Status::internal_error, "no solver accepted the problem " + problem.describe());
+}
+
+const std::vector<int>* Planner::requested_radices(std::int64_t length) const {
+    for (const auto& radices : requested_radices_) {
+        std::int64_t product = 1;
+        for (int r : radices) product *= r;
+        if (product == length) return &radices;
+    }
+    return nullptr;
 }
 
 std::optional<PlanNode> Planner::plan_axis(const AxisProblem& problem) {

@@ -92,12 +92,16 @@ public:
 
     const DeviceInfo& device() const { return device_; }
     DeviceClass device_class() const { return device_class_; }
+    // The caller's radices for kernels of `length` (Config::stage_radices of the problem being
+    // planned), or null.
+    const std::vector<int>* requested_radices(std::int64_t length) const;
 
 private:
     DeviceInfo device_;
     DeviceClass device_class_;
     std::vector<std::unique_ptr<ProblemSolver>> problem_solvers_;
     std::vector<std::unique_ptr<AxisSolver>> axis_solvers_;
+    std::vector<std::vector<int>> requested_radices_;
     std::map<std::string, std::optional<PlanNode>> axis_memo_;
 };
 

@@ -6,6 +6,7 @@
 #include "plan/factorize.hpp"
 #include "plan/planner.hpp"
 #include "plan/shared_banks.hpp"
+#include "plan/stage_radices.hpp"
 
 namespace prism::plan {
 namespace {
@@ -87,13 +88,14 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
-KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
+KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
     KernelSpec k;
     k.precision = ap.precision;
     k.twiddles = ap.precision == Precision::F64 ? TwiddleSource::table : ap.twiddles;  // fp64: tables only
     k.index64 = ap.index64;
     k.length = ap.layout.length;
-    k.radices = choose_radices(k.length, t.max_radix, t.largest_rader_prime);
+    bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
+    k.radices = stage_radices_for(planner, ap.precision, k.length, contiguous);
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))
@@ -102,7 +104,6 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.out_stride = ap.layout.out_stride;
     k.outer = ap.outer;
     k.sequences = sequences_of(ap.outer);
-    bool contiguous = k.in_stride == 1 || ap.outer.empty();
     k.mapping = contiguous ? ThreadMapping::sequence_major : ThreadMapping::batch_major;
     k.shared_pad_group = KernelSpec::pad_group_for(ap.precision);
     k.forward_scale = ap.forward_scale;
@@ -249,7 +250,7 @@ public:
             return std::nullopt;
         if (longer_than_one_pass_allows(ap, planner)) return std::nullopt;
         const DeviceInfo& device = planner.device();
-        KernelSpec k = base_spec(ap, t);
+        KernelSpec k = base_spec(ap, t, planner);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
         k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common/reference.hpp"
+#include "plan/factorize.hpp"
 #include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
@@ -138,6 +139,39 @@ TEST(Accuracy, SharedRaderWithWideIndicesAndComputedTwiddles) {
                                       : transform_error<float>(ctx, c, in, ref, sign);
             EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, size))
                 << "shape " << c.shape[0] << " sign " << sign;
+        }
+    }
+}
+
+// Every radix list the tuner may time gives the same transform: each candidate order and split of a
+// few lengths (Config::stage_radices), forward and inverse, against FFTW long double. The smoke
+// tier takes three candidates of two lengths, one per precision (each list is a kernel to compile).
+TEST(Accuracy, EveryRadixCandidateOfALength) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    const bool full = test_tier() == Tier::full;
+    const std::vector<std::int64_t> lengths = full ? std::vector<std::int64_t>{120, 1890, 1024, 3600}
+                                                   : std::vector<std::int64_t>{120, 1890};
+    for (std::int64_t n : lengths) {
+        for (const auto& radices : prism::plan::radix_candidates(n, 16, full ? 16 : 3)) {
+            prism::Config c;
+            c.shape = {n};
+            c.batch = 3;
+            c.stage_radices = {radices};
+            std::string list;
+            for (int r : radices) list += std::to_string(r) + " ";
+            for (bool fp64 : {false, true}) {
+                if (!full && fp64 != (n == 1890)) continue;
+                c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
+                for (int sign : {-1, 1}) {
+                    auto in = prism::reference::random_complex(static_cast<std::size_t>(n * c.batch),
+                                                               static_cast<std::uint64_t>(n + radices.front()));
+                    auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
+                    const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
+                                              : transform_error<float>(ctx, c, in, ref, sign);
+                    EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, n))
+                        << n << " as " << list << (fp64 ? "f64" : "f32") << " sign " << sign;
+                }
+            }
         }
     }
 }

@@ -5,7 +5,7 @@ a timing threshold (PoCL on a shared CI machine says nothing about speed).
 
   bench_test.py --prism PRISM --backend opencl --work DIR TEST
   TEST: bench_json | plot | check_set | check_token | usage | sets | real_sets | bench_real | plot_real |
-        plot_kinds
+        plot_kinds | tune
 
 The real-transform tests (bench_real, plot_real) skip while the prism they run refuses R2C and R2R
 (Status::invalid_transform, reported by bench as "unsupported"); they run once the kinds are in.
@@ -275,6 +275,29 @@ def test_check_token(a):
     check(token in out and "2 pass" in out, "the token case ran as given")
 
 
+def test_tune(a):
+    """`prism tune` times each candidate radix list, checks it against FFTW, and writes rows only for
+    lists that beat the model's; the rows are C++ the measured table takes as they are."""
+    path, rows = os.path.join(a.work, "tune.json"), os.path.join(a.work, "tune_rows.txt")
+    out = run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 120 batch=16", "--case",
+               "c2c f64 36 batch=8", "--case", "r2c f32 64 batch=2", "--candidates", "4", "--repeats", "1",
+               "--min-loop-ms", "1", "--json", path, "--rows", rows, "--quiet"]).stdout
+    check("not tuned: only 1-D C2C" in out and "2 cases tuned" in out, f"the table:\n{out}")
+    doc = json.load(open(path))
+    check(doc["schema"] == "prism-tune/1" and len(doc["cases"]) == 3, "header fields")
+    for case in doc["cases"][:2]:
+        lists = [c["radices"] for c in case["candidates"]]
+        check(1 < len(lists) <= 4 and len(set(lists)) == len(lists), f"{case['case']}: candidates {lists}")
+        for c in case["candidates"]:
+            check("failure" not in c, f"{case['case']} {c['radices']}: {c.get('failure')}")
+            positive(c["gb_per_s"], f"{case['case']} {c['radices']} GB/s")
+            check(0 < c["error"] < 1e-5, f"{case['case']} {c['radices']}: error {c['error']}")
+    for line in open(rows).read().splitlines():
+        check(line.strip().startswith("{DeviceClass::") and "x over" in line, f"row {line!r}")
+    run([a.prism, "tune", "--backend", a.backend], expect=2)
+    run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 64", "--candidates", "0"], expect=2)
+
+
 def test_usage(a):
     run([a.prism, "bench"], expect=2)
     run([a.prism, "bench", "--set", "no-such-set"], expect=2)
@@ -358,7 +381,8 @@ def main():
     os.makedirs(a.work, exist_ok=True)
     tests = {"bench_json": test_bench_json, "plot": test_plot, "check_set": test_check_set,
              "check_token": test_check_token, "usage": test_usage, "sets": test_sets, "real_sets": test_real_sets,
-             "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds}
+             "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds,
+             "tune": test_tune}
     return tests[a.test](a) or 0
 
 

@@ -249,3 +249,19 @@ TEST(ConfigValidation, UnknownDevice) {
 }
 
 }  // namespace
+
+TEST(ConfigValidation, StageRadices) {
+    Config c = valid_config();
+    c.stage_radices = {{}};
+    expect_plan_error(c, Status::invalid_argument, {"stage_radices\\[0\\]", "empty"}, "empty radix list");
+    c.stage_radices = {{4, 1, 4}};
+    expect_plan_error(c, Status::invalid_argument, {"stage_radices\\[0\\]", "\\b1\\b"}, "radix 1");
+    c.stage_radices = {{4, 4}, {2, 8}};
+    expect_plan_error(c, Status::invalid_argument, {"stage_radices\\[1\\]", "\\b16\\b"}, "two lists for 16");
+    c.stage_radices = {{32}};
+    c.shape = {32};
+    expect_plan_error(c, Status::invalid_argument, {"stage_radices", "radix 32", "length 32"}, "radix 32");
+    c.stage_radices = {{4, 4}};  // a length the plan has: fine
+    c.shape = {16, 8};
+    EXPECT_NO_THROW((void)prism::test::test_context()->plan(c));
+}

@@ -26,6 +26,7 @@ Command add_codegen_command(CLI::App& prism);
 Command add_demo_command(CLI::App& prism);
 Command add_bench_command(CLI::App& prism);
 Command add_check_command(CLI::App& prism);
+Command add_tune_command(CLI::App& prism);   // measured radix choice
 Command add_bloom_command(CLI::App& prism);  // examples/bloom, the FFT Bloom
 
 }  // namespace prism::cli

@@ -37,7 +37,8 @@ int main(int argc, char** argv) {
     const std::vector<Command> commands = {
         add_info_command(app), add_fft_command(app),   add_rfft_command(app),  add_irfft_command(app),
         add_dct_command(app),  add_dst_command(app),   add_plan_command(app),  add_codegen_command(app),
-        add_demo_command(app), add_bench_command(app), add_check_command(app), add_bloom_command(app)};
+        add_demo_command(app), add_bench_command(app), add_check_command(app), add_tune_command(app),
+        add_bloom_command(app)};
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -1,0 +1,49 @@
+#include "plan/stage_radices.hpp"
+
+#include <string>
+
+#include "plan/factorize.hpp"
+#include "plan/measured_radices.hpp"
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+std::string radix_text(const std::vector<int>& radices) {
+    std::string s;
+    for (int r : radices) s += (s.empty() ? "" : "x") + std::to_string(r);
+    return s;
+}
+
+const std::vector<int>& checked(const std::vector<int>& requested, const BlockShapeTuning& t, std::int64_t length) {
+    for (int r : requested)
+        if (!builds_radix(r, t))
+            throw Error(Status::invalid_argument,
+                        "config.stage_radices lists " + radix_text(requested) + " for length " +
+                            std::to_string(length) + ", but radix " + std::to_string(r) +
+                            " has no butterfly on this device; use 2 to 16 (primes up to 7), 11, 13, primes from 17 to " +
+                            std::to_string(t.largest_rader_prime) +
+                            ", or a larger prime up to " + std::to_string(t.largest_shared_rader_prime) +
+                            " whose p - 1 factors into those");
+    return requested;
+}
+
+}  // namespace
+
+bool builds_radix(int r, const BlockShapeTuning& t) {
+    if (r < 2) return false;
+    if (r <= 16) return has_butterfly_factors(r, 0);
+    if (prime_factors(r).size() != 1) return false;
+    return r <= t.largest_rader_prime || is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);
+}
+
+std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool contiguous) {
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), precision);
+    if (const std::vector<int>* requested = planner.requested_radices(length)) return checked(*requested, t, length);
+    if (contiguous)
+        if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, length))
+            return *measured;
+    return choose_radices(length, t.max_radix, t.largest_rader_prime);
+}
+
+}  // namespace prism::plan

@@ -1,0 +1,86 @@
+#include "bench/radix_tuning.hpp"
+
+#include <optional>
+
+#include "bench/case_data.hpp"
+#include "bench/sample_error.hpp"
+#include "exec/exec_plan.hpp"
+#include "plan/factorize.hpp"
+#include "plan/tuning.hpp"
+#include "reference.hpp"
+
+namespace prism::cli::bench {
+namespace {
+
+// Plans one candidate on `device`, checks its forward transform, and times FFT + inverse pairs.
+CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<backend::Device>& device,
+                               CaseData& data, const void* host, ErrorReference& reference,
+                               const BenchCase& c, const std::vector<int>& radices, double bound) {
+    CandidateTiming t;
+    t.radices = radices;
+    try {
+        Config config = c.config();
+        config.stage_radices = {radices};
+        exec::ExecPlan plan(device, config);
+        data.fill(host);
+        plan.execute(Direction::forward, data.input(0), data.output(0), nullptr);
+        t.error = reference.error_of(*device, data.first_output());
+        if (!(t.error <= bound)) {
+            t.failure = "error " + std::to_string(t.error) + " over the bound";
+            return t;
+        }
+        Timing timing = time_steps(
+            *device,
+            [&](std::int64_t i) {
+                plan.execute(Direction::forward, data.input(i), data.output(i), nullptr);
+                plan.execute(Direction::inverse, data.output(i), data.input(i), nullptr);
+            },
+            session.settings().timing);
+        t.gb_per_s = static_cast<double>(c.traffic_bytes()) / (timing.median_ms * 1e6);
+    } catch (const Error& e) {
+        t.failure = std::string(status_name(e.status())) + ": " + e.what();
+    }
+    return t;
+}
+
+}  // namespace
+
+double TunedCase::gain() const {
+    if (timings.empty() || timings.front().gb_per_s <= 0) return 1.0;
+    return timings[best].gb_per_s / timings.front().gb_per_s;
+}
+
+std::string radix_list_text(const std::vector<int>& radices) {
+    std::string s;
+    for (int r : radices) s += (s.empty() ? "" : "x") + std::to_string(r);
+    return s;
+}
+
+std::string untunable_reason(const BenchCase& c) {
+    if (c.transform != Transform::C2C || c.shape.size() != 1) return "only 1-D C2C cases are tuned";
+    if (c.shape[0] < 2 || !plan::has_butterfly_factors(c.shape[0], 0))
+        return "the length has a prime factor past 13 (one candidate)";
+    return "";
+}
+
+TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings) {
+    TunedCase tuned;
+    tuned.bench_case = c;
+    tuned.skip_reason = untunable_reason(c);
+    if (!tuned.skip_reason.empty()) return tuned;
+    const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
+    const auto candidates = plan::radix_candidates(c.shape[0], tuning.max_radix, settings.candidates);
+    const auto device = session.open_device(session.fresh_cache_dir());
+    CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
+    const void* host = session.host_data().values(c.precision, c.complex_bytes());
+    ErrorReference reference(c, host, error_sequences(c, 1, 1 << 20));
+    const double bound = reference::error_bound(settings.bound_factor, c.fp64(), c.shape[0]);
+    for (const auto& radices : candidates) {
+        tuned.timings.push_back(time_candidate(session, device, data, host, reference, c, radices, bound));
+        const auto& last = tuned.timings.back();
+        if (last.gb_per_s > tuned.timings[tuned.best].gb_per_s) tuned.best = tuned.timings.size() - 1;
+    }
+    return tuned;
+}
+
+}  // namespace prism::cli::bench

@@ -1,0 +1,45 @@
+// `prism tune`'s measurement: for one 1-D C2C case, every radix list plan::radix_candidates offers
+// for its length, each planned through Config::stage_radices, checked against FFTW long double and
+// timed as FFT + inverse pairs on the same buffers (the bench's method, prism only).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bench/bench_case.hpp"
+#include "bench/bench_session.hpp"
+#include "reference.hpp"
+
+namespace prism::cli::bench {
+
+struct CandidateTiming {
+    std::vector<int> radices;
+    double gb_per_s = 0;   // 0 when it failed
+    double error = 0;      // relative L2 error of a forward transform against FFTW long double
+    std::string failure;   // why it was not timed, or "" when it was
+};
+
+struct TunedCase {
+    BenchCase bench_case;
+    std::string skip_reason;              // why the case was not tuned, or ""
+    std::vector<CandidateTiming> timings; // the model's list first
+    // The fastest candidate that passed (index into timings), and its speed over the model's list.
+    std::size_t best = 0;
+    double gain() const;
+};
+
+struct TuneSettings {
+    std::size_t candidates = 12;  // lists timed per length
+    // A candidate whose error passes c * eps * log2 N (the test suites' bound) is discarded.
+    double bound_factor = reference::k_suite_bound_factor;
+};
+
+// Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13), or why not.
+std::string untunable_reason(const BenchCase& c);
+
+TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
+
+// "16x16x4"
+std::string radix_list_text(const std::vector<int>& radices);
+
+}  // namespace prism::cli::bench

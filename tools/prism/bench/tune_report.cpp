@@ -1,0 +1,109 @@
+#include "bench/tune_report.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "plan/tuning.hpp"
+
+namespace prism::cli::bench {
+namespace {
+
+const char* class_name(plan::DeviceClass c) {
+    switch (c) {
+        case plan::DeviceClass::cuda_gpu: return "cuda_gpu";
+        case plan::DeviceClass::opencl_gpu: return "opencl_gpu";
+        case plan::DeviceClass::cpu: return "cpu";
+    }
+    return "cpu";
+}
+
+bool improves(const TunedCase& t, double margin) {
+    return t.skip_reason.empty() && !t.timings.empty() && t.best != 0 && t.gain() >= margin;
+}
+
+}  // namespace
+
+void print_tune_header(const std::string& title) {
+    std::printf("%s\n%-28s %-16s %9s   %-16s %9s %6s %s\n", title.c_str(), "case", "model", "GB/s", "fastest",
+                "GB/s", "gain", "timed");
+}
+
+void print_tune_row(const TunedCase& t) {
+    const std::string text = t.bench_case.text().substr(0, t.bench_case.text().find(" batch"));
+    if (!t.skip_reason.empty()) {
+        std::printf("%-28s not tuned: %s\n", text.c_str(), t.skip_reason.c_str());
+        return;
+    }
+    const CandidateTiming& model = t.timings.front();
+    const CandidateTiming& best = t.timings[t.best];
+    int failed = 0;
+    for (const auto& c : t.timings) failed += !c.failure.empty();
+    std::printf("%-28s %-16s %9.1f   %-16s %9.1f %6.3f %zu%s\n", text.c_str(),
+                radix_list_text(model.radices).c_str(), model.gb_per_s, radix_list_text(best.radices).c_str(),
+                best.gb_per_s, t.gain(), t.timings.size(), failed ? (" (" + std::to_string(failed) + " failed)").c_str() : "");
+    for (const auto& c : t.timings)
+        if (!c.failure.empty()) std::printf("    %s failed: %s\n", radix_list_text(c.radices).c_str(), c.failure.c_str());
+}
+
+void print_tune_summary(const std::vector<TunedCase>& tuned, double margin) {
+    double log_sum = 0;
+    int count = 0, improved = 0;
+    for (const auto& t : tuned) {
+        if (!t.skip_reason.empty() || t.timings.empty()) continue;
+        log_sum += std::log(t.gain());
+        ++count;
+        improved += improves(t, margin);
+    }
+    if (count == 0) return;
+    std::printf("%d cases tuned; fastest over model, geometric mean %.3f; %d cases beat the model by %.0f %% or more\n",
+                count, std::exp(log_sum / count), improved, (margin - 1) * 100);
+}
+
+std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo& device, double margin) {
+    std::string rows;
+    char line[256];
+    for (const auto& t : tuned) {
+        if (!improves(t, margin)) continue;
+        const auto& c = t.bench_case;
+        std::string list;
+        for (int r : t.timings[t.best].radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
+        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}},  // %.2fx over %s\n",
+                      class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
+                      static_cast<long long>(c.shape[0]), list.c_str(), t.gain(),
+                      radix_list_text(t.timings.front().radices).c_str());
+        rows += line;
+    }
+    return rows;
+}
+
+JsonValue tune_document(const BenchSession& session, const RunEnvironment& env, const std::string& set,
+                        const std::vector<TunedCase>& tuned) {
+    JsonValue doc = JsonValue::object();
+    doc.set("schema", "prism-tune/1");
+    doc.set("set", set);
+    doc.set("device", session.device_info().name);
+    doc.set("driver", session.device_info().driver_version);
+    doc.set("date_utc", env.date_utc);
+    doc.set("commit", env.commit);
+    JsonValue cases = JsonValue::array();
+    for (const auto& t : tuned) {
+        JsonValue entry = JsonValue::object();
+        entry.set("case", t.bench_case.text());
+        if (!t.skip_reason.empty()) entry.set("skipped", t.skip_reason);
+        JsonValue candidates = JsonValue::array();
+        for (const auto& c : t.timings) {
+            JsonValue one = JsonValue::object();
+            one.set("radices", radix_list_text(c.radices));
+            one.set("gb_per_s", c.gb_per_s);
+            one.set("error", c.error);
+            if (!c.failure.empty()) one.set("failure", c.failure);
+            candidates.push(std::move(one));
+        }
+        entry.set("candidates", std::move(candidates));
+        cases.push(std::move(entry));
+    }
+    doc.set("cases", std::move(cases));
+    return doc;
+}
+
+}  // namespace prism::cli::bench

@@ -1,0 +1,118 @@
+// `prism tune`: times every radix list the planner could give a 1-D C2C length (a size set or
+// cases, as `prism bench` takes them) and prints the fastest, as a table and as rows for the
+// planner's measured table (src/plan/measured_radices.cpp). FFTW_MEASURE's idea, run once per
+// device class by the maintainers instead of at every plan.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+
+#include "bench/bench_json.hpp"
+#include "bench/progress.hpp"
+#include "bench/size_set.hpp"
+#include "bench/tune_report.hpp"
+#include "commands.hpp"
+#include "device_options.hpp"
+#include "exit_codes.hpp"
+#include "output_file.hpp"
+
+namespace prism::cli {
+namespace {
+
+using namespace bench;
+
+struct TuneOptions {
+    DeviceOptions device;
+    std::string set;
+    std::vector<std::string> cases;
+    int candidates = 12;
+    double margin = 1.03;
+    int repeats = 5;
+    double min_loop_ms = 10;
+    std::string json;
+    std::string rows;
+    bool quiet = false;
+};
+
+std::vector<BenchCase> chosen_cases(const TuneOptions& o) {
+    if (o.set.empty() == o.cases.empty()) throw UsageError("give either --set NAME or --case \"c2c f32 1890 fill=256MiB\"");
+    if (!o.set.empty()) return load_size_set(o.set).cases;
+    std::vector<BenchCase> cases;
+    for (const auto& line : o.cases) cases.push_back(parse_bench_case(line));
+    return cases;
+}
+
+BenchSettings settings_from(const TuneOptions& o) {
+    BenchSettings s;
+    s.backend = backend_from_name(o.device.backend);
+    s.device = o.device.device;
+    s.timing.repeats = o.repeats;
+    s.timing.min_loop_ms = o.min_loop_ms;
+    s.cufft = false;
+    return s;
+}
+
+void write_text(const std::string& path, const std::string& text) {
+    PendingOutputFile file(path);
+    std::ofstream(file.path()) << text;
+    file.commit();
+}
+
+int run_tune(const TuneOptions& o) {
+    const auto cases = chosen_cases(o);
+    if (!o.json.empty()) check_destination(o.json);
+    if (!o.rows.empty()) check_destination(o.rows);
+    BenchSession session(settings_from(o));
+    const DeviceInfo& d = session.device_info();
+    print_tune_header("prism tune: " + std::to_string(cases.size()) + " cases on " + d.name + " [" +
+                      backend_name(d.backend) + "], up to " + std::to_string(o.candidates) + " radix lists each");
+    TuneSettings settings;
+    settings.candidates = static_cast<std::size_t>(o.candidates);
+    Progress progress(cases.size(), o.quiet);
+    std::vector<TunedCase> tuned;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        progress.start(i, cases[i].text());
+        tuned.push_back(tune_case(session, cases[i], settings));
+        print_tune_row(tuned.back());
+    }
+    progress.finish();
+    print_tune_summary(tuned, o.margin);
+    const std::string rows = measured_rows(tuned, d, o.margin);
+    std::printf("rows for src/plan/measured_radices.cpp:\n%s", rows.empty() ? "        (none)\n" : rows.c_str());
+    if (!o.rows.empty()) write_text(o.rows, rows);
+    if (!o.json.empty()) write_json(o.json, tune_document(session, describe_environment(), o.set.empty() ? "case" : o.set, tuned));
+    return k_exit_success;
+}
+
+void add_options(CLI::App& command, TuneOptions& o) {
+    command.add_option("--set", o.set, "Size set: a name in bench/sets (composite, pow2, set1000, ...) or a file");
+    command.add_option("--case", o.cases, "One case, e.g. \"c2c f32 1890 fill=256MiB\" (repeatable)")
+        ->allow_extra_args(false);
+    command.add_option("--candidates", o.candidates, "Radix lists timed per length, the model's first")
+        ->check(CLI::Range(1, 256))
+        ->capture_default_str();
+    command.add_option("--margin", o.margin, "A row is written where the fastest list beats the model's by this factor")
+        ->check(CLI::Range(1.0, 10.0))
+        ->capture_default_str();
+    command.add_option("--repeats", o.repeats, "Timed loops per list; the median is kept")
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
+    command.add_option("--min-loop-ms", o.min_loop_ms, "Shortest timed loop in ms")->check(CLI::PositiveNumber)->capture_default_str();
+    command.add_option("--json", o.json, "Write every list's figures to this JSON file");
+    command.add_option("--rows", o.rows, "Write the measured-table rows to this file");
+    command.add_flag("--quiet", o.quiet, "No progress on stderr");
+}
+
+}  // namespace
+
+Command add_tune_command(CLI::App& prism) {
+    auto* command = prism.add_subcommand(
+        "tune", "Time every radix list the planner could use for 1-D C2C lengths; print the fastest as measured-table rows");
+    auto options = std::make_shared<TuneOptions>();
+    add_device_options(*command, options->device);
+    add_options(*command, *options);
+    add_exit_status_help(*command);
+    return {command, [options] { return run_tune(*options); }};
+}
+
+}  // namespace prism::cli

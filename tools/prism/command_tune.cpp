@@ -3,6 +3,7 @@
 // planner's measured table (src/plan/measured_radices.cpp). FFTW_MEASURE's idea, run once per
 // device class by the maintainers instead of at every plan.
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -32,6 +33,7 @@ struct TuneOptions {
     std::string json;
     std::string rows;
     bool quiet = false;
+    double time_limit_s = 0;
 };
 
 std::vector<BenchCase> chosen_cases(const TuneOptions& o) {
@@ -70,7 +72,13 @@ int run_tune(const TuneOptions& o) {
     settings.candidates = static_cast<std::size_t>(o.candidates);
     Progress progress(cases.size(), o.quiet);
     std::vector<TunedCase> tuned;
+    const auto start = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < cases.size(); ++i) {
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+        if (o.time_limit_s > 0 && spent.count() > o.time_limit_s) {
+            std::printf("time limit of %g s reached: the last %zu cases were not tuned\n", o.time_limit_s, cases.size() - i);
+            break;
+        }
         progress.start(i, cases[i].text());
         tuned.push_back(tune_case(session, cases[i], settings));
         print_tune_row(tuned.back());
@@ -101,6 +109,8 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_option("--json", o.json, "Write every list's figures to this JSON file");
     command.add_option("--rows", o.rows, "Write the measured-table rows to this file");
     command.add_flag("--quiet", o.quiet, "No progress on stderr");
+    command.add_option("--time-limit", o.time_limit_s, "Seconds after which no new case starts")
+        ->check(CLI::NonNegativeNumber);
 }
 
 }  // namespace

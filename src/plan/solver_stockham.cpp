@@ -95,7 +95,9 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.index64 = ap.index64;
     k.length = ap.layout.length;
     bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
-    k.radices = stage_radices_for(planner, ap.precision, k.length, contiguous);
+    bool plain = contiguous && ap.layout.out_stride == 1 && !ap.load_op && !ap.store_op && !ap.read_map &&
+                 !ap.write_map;
+    k.radices = stage_radices_for(planner, ap.precision, k.length, plain);
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))

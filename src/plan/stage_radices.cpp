@@ -37,10 +37,10 @@ bool builds_radix(int r, const BlockShapeTuning& t) {
     return r <= t.largest_rader_prime || is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);
 }
 
-std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool contiguous) {
+std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), precision);
     if (const std::vector<int>* requested = planner.requested_radices(length)) return checked(*requested, t, length);
-    if (contiguous)
+    if (plain)
         if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, length))
             return *measured;
     return choose_radices(length, t.max_radix, t.largest_rader_prime);

@@ -11,10 +11,12 @@ namespace prism::plan {
 
 class Planner;
 
-// The radices of a kernel of `length`. `contiguous`: the kernel reads and writes its sequences at
-// unit stride, the layout the measured table was timed on. Throws Error(invalid_argument) when the
+// The radices of a kernel of `length`. `plain`: the kernel is what the measured table was timed
+// as, a C2C pass over contiguous sequences with no fused op or map (a real transform's half-length
+// kernel stages its copies by thread count, and a Bluestein or four-step pass has its multiplies, so
+// a list timed as plain C2C says little about them). Throws Error(invalid_argument) when the
 // caller's list holds a radix this device class does not build.
-std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool contiguous);
+std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain);
 
 // Whether the generator builds a stage of radix r under tuning t: 2 to 16 of primes up to 7, 11
 // and 13, the register Rader primes, and the shared-memory Rader primes.

@@ -8,6 +8,7 @@
 
 #include "common/reference.hpp"
 #include "plan/factorize.hpp"
+#include "plan/measured_radices.hpp"
 #include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
@@ -173,6 +174,28 @@ TEST(Accuracy, EveryRadixCandidateOfALength) {
                 }
             }
         }
+    }
+}
+
+// The measured table's lists (timed on a GPU, checked there by `prism tune`) run on the test device
+// too, forced through Config::stage_radices: forward against FFTW long double. The smoke tier takes
+// every fifth row.
+TEST(Accuracy, MeasuredRadixRows) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    const auto& rows = prism::plan::measured_radix_rows();
+    const std::size_t step = test_tier() == Tier::full ? 1 : 5;
+    for (std::size_t i = 0; i < rows.size(); i += step) {
+        const auto& row = rows[i];
+        prism::Config c;
+        c.shape = {row.length};
+        c.batch = 2;
+        c.precision = row.precision;
+        c.stage_radices = {row.radices};
+        const bool fp64 = row.precision == prism::Precision::F64;
+        auto in = prism::reference::random_complex(static_cast<std::size_t>(row.length * c.batch), 7);
+        auto ref = prism::reference::dft_batched(in, c.shape, c.batch, -1);
+        const double error = fp64 ? transform_error<double>(ctx, c, in, ref, -1) : transform_error<float>(ctx, c, in, ref, -1);
+        EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, row.length)) << "row " << i << ": length " << row.length;
     }
 }
 

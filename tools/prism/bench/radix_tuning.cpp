@@ -36,7 +36,8 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
                 plan.execute(Direction::inverse, data.output(i), data.input(i), nullptr);
             },
             session.settings().timing);
-        t.gb_per_s = static_cast<double>(c.traffic_bytes()) / (timing.median_ms * 1e6);
+        // A step is a forward and an inverse transform; GB/s is per transform, as `prism bench`'s.
+        t.gb_per_s = static_cast<double>(c.traffic_bytes()) / (timing.median_ms / 2 * 1e6);
     } catch (const Error& e) {
         t.failure = std::string(status_name(e.status())) + ": " + e.what();
     }

@@ -209,7 +209,9 @@ public:
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
         choose_staging(k);
-        k.shared_pad_group = choose_shared_pad_group(k, device.warp_size, device.shared_memory_per_block);
+        const SharedLayout layout = choose_shared_layout(k, device.warp_size, device.shared_memory_per_block);
+        k.shared_pad_group = layout.pad_group;
+        k.shared_sequence_pad = layout.sequence_pad;
         if (k.shared_bytes() > device.shared_memory_per_block)
             k.stage_input = k.stage_output = k.stage_output_by_rows = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <tuple>
 #include <vector>
 
 namespace prism::plan {
@@ -235,6 +236,13 @@ bool warps_span_sequences(const KernelSpec& k, int warp_size) {
     return k.threads_per_sequence % warp_size != 0 || k.stage_input || k.stage_output;
 }
 
+// What a shared index costs beyond seq * pitch + pos: nothing unpadded, a shift for a group that
+// is a power of two, a division by a constant otherwise.
+int index_arithmetic(const KernelSpec& k) {
+    if (k.shared_pad_group > k.length) return 0;
+    return (k.shared_pad_group & (k.shared_pad_group - 1)) == 0 ? 1 : 2;
+}
+
 }  // namespace
 
 // Every pair is modelled, but a walk stops once it passes the best layout so far: a search over
@@ -257,15 +265,16 @@ SharedLayout choose_shared_layout(const KernelSpec& kernel, int warp_size, std::
     const int most_pad = warps_span_sequences(kernel, warp_size) ? k_banks * k_bank_bytes / element_bytes : 1;
     SharedLayout best{current.pad_group, 0};
     std::int64_t best_cost = std::numeric_limits<std::int64_t>::max();
-    std::size_t best_bytes = 0;
-    auto consider = [&](SharedLayout layout) {  // fewer wavefronts, or as few in less memory
+    std::tuple<std::size_t, int> best_rest{};  // on a tie: memory, then the index's arithmetic
+    auto consider = [&](SharedLayout layout) {
         KernelSpec k = kernel;
         k.shared_pad_group = modelled.shared_pad_group = layout.pad_group;
         k.shared_sequence_pad = modelled.shared_sequence_pad = layout.sequence_pad;
         if (k.shared_bytes() > shared_limit) return false;
         const std::int64_t cost = walk_kernel(modelled, warp_size, best_cost).total();
-        if (cost > best_cost || (cost == best_cost && k.shared_bytes() >= best_bytes)) return false;
-        best = layout, best_cost = cost, best_bytes = k.shared_bytes();
+        const std::tuple<std::size_t, int> rest{k.shared_bytes(), index_arithmetic(k)};
+        if (cost > best_cost || (cost == best_cost && rest >= best_rest)) return false;
+        best = layout, best_cost = cost, best_rest = rest;
         return true;
     };
     consider(best);

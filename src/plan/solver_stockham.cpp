@@ -207,9 +207,14 @@ public:
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
         k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
-        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+        // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
+        // kernel's only use of shared memory) count in the block's shared-memory budget.
         choose_staging(k);
-        const SharedLayout layout = choose_shared_layout(k, device.warp_size, device.shared_memory_per_block);
+        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+        // Padding may not take the block past the budget its shape was chosen for.
+        const std::size_t layout_limit =
+            std::min(device.shared_memory_per_block, std::max(t.shared_budget, k.shared_bytes()));
+        const SharedLayout layout = choose_shared_layout(k, device.warp_size, layout_limit);
         k.shared_pad_group = layout.pad_group;
         k.shared_sequence_pad = layout.sequence_pad;
         if (k.shared_bytes() > device.shared_memory_per_block)

@@ -54,6 +54,12 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     }
     s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
+    // A staged copy moves one element a thread per step. With whole warps every step starts a
+    // multiple of 32 elements on, so a half warp's run sits on the rows as in the first step; with
+    // 170 threads (fp64 16) the runs of later steps straddle rows and pads (plan/shared_banks).
+    const std::int64_t warp = std::max(1, device.warp_size);
+    if ((k.stage_input || k.stage_output) && s * threads > warp)
+        s = std::max<std::int64_t>(1, s * threads / warp * warp / threads);
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 

@@ -179,7 +179,7 @@ TEST(PlanTree, BlockShapesRespectDeviceLimits) {
 
 // The block shapes of C2C powers of two past the staged sizes, which stood at 0.98 to 1.0 of cuFFT
 // on an H200: T threads per sequence, S sequences per block, elements per sequence in shared memory.
-// The staged ones (T < 8) fit the 48 KB budget.
+// The staged ones (T < 8) fit the 48 KB budget in whole warps.
 TEST(PlanTree, PowerOfTwoBlockShapes) {
     struct Shape {
         std::int64_t n;
@@ -212,6 +212,7 @@ TEST(PlanTree, PowerOfTwoBlockShapes) {
             const auto& k = graph_for(c).kernels.at(0);
             ASSERT_TRUE(k.stage_input && k.stage_output) << n;
             EXPECT_LE(k.shared_bytes(), 48u * 1024) << n;
+            EXPECT_EQ(k.threads_per_block() % 32, 0) << n;
         }
 }
 

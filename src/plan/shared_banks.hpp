@@ -43,8 +43,8 @@ std::int64_t exchange_wavefronts(const KernelSpec& k, int pad_group, int warp_si
 // How a sequence-major kernel pads its sequences in shared memory: one padding element per
 // pad_group elements (4 to 32, or none: a group past the length), and sequence_pad more after each
 // sequence's row (0 up to one 128-byte span of elements) where a warp's lanes reach several
-// sequences. The pair whose accesses take the fewest wavefronts wins, the kernel's current
-// group without sequence padding kept on a tie and less padding preferred: a radix-16 stage writes
+// sequences. The pair whose accesses take the fewest wavefronts wins; on a tie the one taking less
+// memory, then the one with the cheaper index (no group, then a power of two): a radix-16 stage writes
 // 16 elements apart, so one pad per 16 spreads its writes over all banks, while a radix-12 stage
 // needs one per 12; four threads each of four sequences reading runs of four elements need the
 // sequences 4 (or 12) elements apart modulo 16. Only layouts whose block still fits

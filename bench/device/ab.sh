@@ -7,8 +7,8 @@
 #   bench/device/ab.sh BUILD_DIR BASE_PRISM SET...
 #   bench/device/ab.sh build-gpu build-base/prism composite
 #
-# Writes OUT/<date>-<gpu>-<set>-{base,new}.json (OUT = $OUT or bench/results). Libraries as for
-# run.sh (BUILD_DIR/lib). PRISM_BENCH_OPTIONS adds options to every `prism bench` (e.g. --quick).
+# Writes OUT/<date>-<gpu>-<set>-{base,new}.json (OUT = $OUT or bench/results) and prints
+# compare_runs.py's table of the two. Libraries as for run.sh (BUILD_DIR/lib). PRISM_BENCH_OPTIONS adds options to every `prism bench` (e.g. --quick).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -26,8 +26,9 @@ export PRISM_BENCH_SETS="${PRISM_BENCH_SETS:-$root/bench/sets}"
 out="${OUT:-$root/bench/results}"
 mkdir -p "$out" || die "cannot create $out"
 stamp=$(date -u +%Y-%m-%d)
-gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n1 | grep -oE 'H[0-9]+|A[0-9]+|L[0-9]+' | head -n1 | tr 'A-Z' 'a-z')
-gpu="${gpu:-gpu}"
+source "$root/bench/device/gpu_env.sh"
+find_cufft
+gpu=$(gpu_tag)
 read -r -a options <<<"${PRISM_BENCH_OPTIONS:-}"
 
 for set in "$@"; do
@@ -38,24 +39,6 @@ for set in "$@"; do
         "$tool" bench --backend cuda --set "$set" "${options[@]}" --json "$out/$stamp-$gpu-$set-$side.json" --quiet ||
             echo "($side run of $set exited with $?)"
     done
-    python3 - "$out/$stamp-$gpu-$set-base.json" "$out/$stamp-$gpu-$set-new.json" <<'PY'
-import json, math, sys
-base, new = (json.load(open(p)) for p in sys.argv[1:3])
-b = {c["case"]: c for c in base["cases"]}
-def gbs(c, who):
-    return c[who]["gb_per_s"] if c and c.get(who) and c[who].get("status") == "ok" else None
-print(f"{'case':34} {'base':>7} {'new':>7} {'new/base':>8} {'cuFFT':>7} {'base/cu':>7} {'new/cu':>7}")
-logs = []
-for c in new["cases"]:
-    o = b.get(c["case"])
-    nb, nn, cu = gbs(o, "prism"), gbs(c, "prism"), gbs(c, "cufft")
-    if not (nb and nn and cu):
-        print(f"{c['case']:34} (not comparable)")
-        continue
-    logs.append((math.log(nn / nb), math.log(nb / cu), math.log(nn / cu)))
-    print(f"{c['case']:34} {nb:7.0f} {nn:7.0f} {nn / nb:8.3f} {cu:7.0f} {nb / cu:7.3f} {nn / cu:7.3f}")
-if logs:
-    g = [math.exp(sum(x[i] for x in logs) / len(logs)) for i in range(3)]
-    print(f"geomean over {len(logs)} cases: new/base {g[0]:.3f}, base/cuFFT {g[1]:.3f}, new/cuFFT {g[2]:.3f}")
-PY
+    python3 "$root/bench/device/compare_runs.py" base "$out/$stamp-$gpu-$set-base.json" \
+        new "$out/$stamp-$gpu-$set-new.json"
 done

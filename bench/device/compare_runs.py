@@ -1,14 +1,38 @@
-import json, math, sys
-names = sys.argv[1::2]; paths = sys.argv[2::2]
+"""Several `prism bench` JSON files of the same set side by side, one row per case.
+
+    python3 bench/device/compare_runs.py NAME FILE [NAME FILE]...
+
+Columns: each run's prism / cuFFT, then each later run's prism GB/s over the first run's (the
+change's own effect; cuFFT, timed in every run, shows whether the GPU drifted between them).
+The last row holds the geometric means over the cases every column has.
+"""
+import json
+import math
+import sys
+
+names, paths = sys.argv[1::2], sys.argv[2::2]
+if not names or len(names) != len(paths):
+    sys.exit(__doc__)
 runs = [{c["case"]: c for c in json.load(open(p))["cases"]} for p in paths]
-print("%-28s" % "case" + "".join("%9s" % n for n in names) + "   (prism / cuFFT)")
-logs = [[] for _ in names]
+
+
+def prism_gbs(case):
+    prism = case.get("prism") if case else None
+    return prism["gb_per_s"] if prism and prism.get("status") == "ok" else None
+
+
+columns = [f"{n}/cu" for n in names] + [f"{n}/{names[0]}" for n in names[1:]]
+print("%-30s" % "case" + "".join("%11s" % c for c in columns))
+logs = [[] for _ in columns]
 for case in runs[0]:
-    row = []
-    for i, r in enumerate(runs):
-        c = r.get(case)
-        v = c["ratio"] if c and c.get("ratio") else None
-        row.append(v)
-        if v: logs[i].append(math.log(v))
-    print("%-28s" % case[:28] + "".join("%9.3f" % v if v else "%9s" % "-" for v in row))
-print("%-28s" % "geomean" + "".join("%9.3f" % math.exp(sum(l) / len(l)) for l in logs))
+    rows = [r.get(case) for r in runs]
+    values = [c["ratio"] if c and c.get("ratio") else None for c in rows]
+    first = prism_gbs(rows[0])
+    for c in rows[1:]:
+        later = prism_gbs(c)
+        values.append(later / first if later and first else None)
+    for i, v in enumerate(values):
+        if v:
+            logs[i].append(math.log(v))
+    print("%-30s" % case[:30] + "".join("%11.3f" % v if v else "%11s" % "-" for v in values))
+print("%-30s" % "geomean" + "".join("%11.3f" % math.exp(sum(l) / len(l)) if l else "%11s" % "-" for l in logs))

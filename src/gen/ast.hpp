@@ -29,6 +29,7 @@ enum class Op {
     real_literal, int_literal, variable, builtin,
     add, sub, mul, div, mod, less, equal, logical_and, negate, select,
     pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
+    opaque,  // its operand's value, which the compiler may not see through (builder.hpp says why)
 };
 
 struct Expr;

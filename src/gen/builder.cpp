@@ -123,6 +123,8 @@ ExprPtr less(ExprPtr a, ExprPtr b) { return make(Op::less, {Scalar::boolean}, {a
 ExprPtr equal(ExprPtr a, ExprPtr b) { return make(Op::equal, {Scalar::boolean}, {a, b}); }
 ExprPtr logical_and(ExprPtr a, ExprPtr b) { return make(Op::logical_and, {Scalar::boolean}, {a, b}); }
 ExprPtr select(ExprPtr c, ExprPtr t, ExprPtr f) { return make(Op::select, t->type, {c, t, f}); }
+ExprPtr opaque(ExprPtr a) { return make(Op::opaque, a->type, {a}); }
+
 ExprPtr convert(ExprPtr a, Scalar to) {
     if (a->type.scalar == to) return a;
     if (a->op == Op::int_literal && (to == Scalar::i32 || to == Scalar::i64)) return int_literal(a->integer, to);

@@ -57,6 +57,7 @@ void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
         case Op::sin_pi:
         case Op::cos_pi: out += math_function(e.op, e.type.scalar); out += '('; arg(0); out += ')'; return;
         case Op::convert: out += "(("; out += type_name(e.type); out += ')'; arg(0); out += ')'; return;
+        case Op::opaque: out += opaque(expr(e.args[0]), e.type.scalar); return;
     }
     throw std::logic_error("unknown expression kind");
 }

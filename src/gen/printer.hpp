@@ -25,6 +25,7 @@ protected:
     virtual std::string make_pair(ast::Type type, const std::string& x, const std::string& y) const = 0;
     virtual std::string math_function(ast::Op op, ast::Scalar scalar) const = 0;
     virtual std::string int64_suffix() const = 0;
+    virtual std::string opaque(const std::string& value, ast::Scalar scalar) const = 0;
 
     std::string expr(const ast::ExprPtr& e) const;
     void expr(const ast::Expr& e, std::string& out) const;  // appends: no temporaries per node

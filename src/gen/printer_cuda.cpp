@@ -5,7 +5,13 @@ namespace prism::gen {
 namespace {
 
 class CudaPrinter final : public DialectPrinter {
-    std::string module_prologue(const ast::Module&) const override { return ""; }
+    // An empty asm statement that claims to change its operand: the value prism_opaque returns is
+    // unknown to the optimizer, at no cost in instructions (ast::Op::opaque).
+    std::string module_prologue(const ast::Module&) const override {
+        return "__device__ __forceinline__ int prism_opaque(int x) { asm volatile(\"\" : \"+r\"(x)); return x; }\n"
+               "__device__ __forceinline__ long long prism_opaque(long long x) { asm volatile(\"\" : \"+l\"(x)); "
+               "return x; }\n";
+    }
 
     std::string type_name(ast::Type t) const override {
         switch (t.scalar) {
@@ -55,6 +61,8 @@ class CudaPrinter final : public DialectPrinter {
     }
 
     std::string int64_suffix() const override { return "LL"; }
+
+    std::string opaque(const std::string& value, ast::Scalar) const override { return "prism_opaque(" + value + ")"; }
 };
 
 }  // namespace

@@ -52,6 +52,9 @@ class OpenclPrinter final : public DialectPrinter {
     }
 
     std::string int64_suffix() const override { return "L"; }
+
+    // OpenCL C has no portable way to hide a value from the optimizer; the value itself.
+    std::string opaque(const std::string& value, ast::Scalar) const override { return value; }
 };
 
 }  // namespace

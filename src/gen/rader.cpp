@@ -8,7 +8,6 @@
 #include "plan/factorize.hpp"
 
 namespace prism::gen {
-namespace {
 
 std::int64_t power_mod(std::int64_t base, std::int64_t exponent, std::int64_t p) {
     std::int64_t result = 1;
@@ -16,8 +15,6 @@ std::int64_t power_mod(std::int64_t base, std::int64_t exponent, std::int64_t p)
         if (exponent & 1) result = result * base % p;
     return result;
 }
-
-}  // namespace
 
 // g generates the group when g^((p-1)/q) != 1 for every prime q dividing p - 1.
 int primitive_root(int p) {

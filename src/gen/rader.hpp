@@ -18,6 +18,9 @@ namespace prism::gen {
 // The smallest primitive root of the prime p.
 int primitive_root(int p);
 
+// base^exponent mod p, for p < 2^31.
+std::int64_t power_mod(std::int64_t base, std::int64_t exponent, std::int64_t p);
+
 // What the generator needs for one prime and direction, all computed on the host.
 struct RaderTables {
     int root = 0;               // g

@@ -2,6 +2,37 @@
 
 namespace prism::gen {
 
+using plan::KernelSpec;
+
+std::vector<Stage> stages_of(const KernelSpec& k) {
+    std::vector<Stage> stages;
+    std::int64_t p = 1, lut = 0;
+    std::int64_t rader_lut = k.twiddles == TwiddleSource::table ? plan::stage_twiddle_count(k.radices) : 0;
+    std::vector<std::int64_t> rader_bases;
+    for (const auto& r : k.shared_rader) {
+        rader_bases.push_back(rader_lut);
+        rader_lut += plan::shared_rader_table_size(r);
+    }
+    for (std::size_t s = 0; s < k.radices.size(); ++s) {
+        Stage st;
+        st.radix = k.radices[s];
+        st.p = p;
+        st.butterflies = k.length / st.radix;
+        st.per_thread =
+            static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
+        st.lut_base = lut;
+        st.first = s == 0;
+        st.last = s + 1 == k.radices.size();
+        st.rader = k.shared_rader_of(st.radix);
+        if (st.rader)
+            st.rader_lut_base = rader_bases[static_cast<std::size_t>(st.rader - k.shared_rader.data())];
+        if (p > 1) lut += static_cast<std::int64_t>(st.radix - 1) * p;
+        p *= st.radix;
+        stages.push_back(st);
+    }
+    return stages;
+}
+
 SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq) {
     const plan::KernelSpec& k = c.spec;
     SequencePlace at{std::vector<ExprPtr>(k.outer.size()), c.idx(0), c.idx(0)};
@@ -33,6 +64,42 @@ ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
 Complex unpack(StmtBuilder& b, ExprPtr pair) {
     ExprPtr v = b.declare("v", pair);
     return {pair_x(v), pair_y(v)};
+}
+
+Complex lut_value(StmtBuilder& b, const KernelContext& c, std::int64_t offset, ExprPtr at) {
+    return unpack(b, load(k_lut, c.pair(), add(c.idx(c.spec.lut_offset + offset), at)));
+}
+
+Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr t, ExprPtr k) {
+    const bool literal = t->op == ast::Op::int_literal;
+    Complex w;
+    if (c.spec.twiddles == TwiddleSource::table) {  // entry (t - 1) * p + k of the stage's block
+        w = literal ? lut_value(b, c, st.lut_base + (t->integer - 1) * st.p, k)
+                    : lut_value(b, c, st.lut_base - st.p, add(mul(t, c.idx(st.p)), k));
+    } else {  // e^{-2 pi i m/M} = cospi(2m/M) - i sinpi(2m/M), m = t*k < M = pR
+        ExprPtr m = convert(mul(k, literal ? c.idx(2 * t->integer) : mul(t, c.idx(2))), c.real);
+        ExprPtr x =
+            b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
+        w = {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
+    }
+    return c.sign < 0 ? w : conj(w);
+}
+
+Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
+    const KernelSpec& spec = c.spec;
+    if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
+    MapSite at = c.input_site(pos);
+    ElementReader read = [&](StmtBuilder& body, ExprPtr exists) {
+        return read_mapped(body, spec.read_map, at, exists);
+    };
+    return spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
+}
+
+void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v) {
+    const KernelSpec& spec = c.spec;
+    if (spec.store_op || spec.write_map) pos = b.declare("pos", pos);
+    StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
+    write_mapped(b, spec.write_map, c.output_site(pos, c.coords, c.out_base), out.value, out.guard);
 }
 
 }  // namespace prism::gen

@@ -1,6 +1,8 @@
 // What the emitters of one Stockham kernel share: the spec, the per-thread indices, the value
-// types, and the block's shared-memory layout. The FFT stages (stockham_kernel.cpp) and the
-// block-wide copies between device and shared memory (staged_copy.cpp) both build on it.
+// types, the stage geometry, the block's shared-memory layout, and the element reads and writes at
+// the kernel's two ends. The register stages (stockham_kernel.cpp), the shared-memory Rader stage
+// (rader_stage.cpp) and the block-wide copies between device and shared memory (staged_copy.cpp)
+// all build on it.
 #pragma once
 
 #include <vector>
@@ -16,6 +18,7 @@ inline constexpr const char* k_out = "out";
 inline constexpr const char* k_lut = "lut";
 inline constexpr const char* k_shared = "smem";
 
+// The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
     const plan::KernelSpec& spec;
     int sign;            // the FFT's direction: -1 forward, +1 inverse
@@ -63,5 +66,32 @@ ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos);
 ExprPtr shared_index(const KernelContext& c, ExprPtr pos);
 
 Complex unpack(StmtBuilder& b, ExprPtr pair);
+
+// One stage of the kernel.
+struct Stage {
+    int radix = 1;
+    std::int64_t p = 1;            // product of the earlier radices
+    std::int64_t butterflies = 1;  // N / R
+    int per_thread = 1;            // Q
+    std::int64_t lut_base = 0;     // this stage's first twiddle within the kernel's table
+    bool first = false, last = false;
+    const plan::SharedRader* rader = nullptr;  // a shared-memory Rader stage
+    std::int64_t rader_lut_base = 0;           // its tables within the kernel's table
+};
+
+std::vector<Stage> stages_of(const plan::KernelSpec& k);
+
+// Entry offset + at of the kernel's table, as stored (forward roots).
+Complex lut_value(StmtBuilder& b, const KernelContext& c, std::int64_t offset, ExprPtr at);
+
+// The stage twiddle of input t (a literal or a runtime index, t >= 1) of a butterfly with
+// k = j mod p: w^(t*k), w = e^{-2 pi i/(pR)}, conjugated for the inverse.
+Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr t, ExprPtr k);
+
+// Element `pos` of this thread's sequence read from device memory: the read map and load op applied.
+Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
+// Output element `pos` written to device memory, through the store op and the write map (the caller
+// applies the kernel's scale).
+void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v);
 
 }  // namespace prism::gen

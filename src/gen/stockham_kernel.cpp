@@ -10,7 +10,9 @@
 #include "gen/butterflies.hpp"
 #include "gen/element_maps.hpp"
 #include "gen/element_ops.hpp"
+#include "gen/rader_stage.hpp"
 #include "gen/staged_copy.hpp"
+#include "gen/stockham_context.hpp"
 
 namespace prism::gen {
 namespace {
@@ -44,50 +46,6 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     return c;
 }
 
-struct Stage {
-    int radix = 1;
-    std::int64_t p = 1;            // product of the earlier radices
-    std::int64_t butterflies = 1;  // N / R
-    int per_thread = 1;            // Q
-    std::int64_t lut_base = 0;     // this stage's first twiddle within the kernel's table
-    bool first = false, last = false;
-};
-
-std::vector<Stage> stages_of(const KernelSpec& k) {
-    std::vector<Stage> stages;
-    std::int64_t p = 1, lut = 0;
-    for (std::size_t s = 0; s < k.radices.size(); ++s) {
-        Stage st;
-        st.radix = k.radices[s];
-        st.p = p;
-        st.butterflies = k.length / st.radix;
-        st.per_thread =
-            static_cast<int>((st.butterflies + k.threads_per_sequence - 1) / k.threads_per_sequence);
-        st.lut_base = lut;
-        st.first = s == 0;
-        st.last = s + 1 == k.radices.size();
-        if (p > 1) lut += static_cast<std::int64_t>(st.radix - 1) * p;
-        p *= st.radix;
-        stages.push_back(st);
-    }
-    return stages;
-}
-
-Complex twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, int t, ExprPtr k) {
-    const KernelSpec& spec = c.spec;
-    Complex w;
-    if (spec.twiddles == TwiddleSource::table) {
-        ExprPtr at = add(c.idx(spec.lut_offset + st.lut_base + (t - 1) * st.p), k);
-        w = unpack(b, load(k_lut, c.pair(), at));
-    } else {  // e^{-2 pi i m/M} = cospi(2m/M) - i sinpi(2m/M), m = t*k < M = pR
-        ExprPtr m = convert(mul(k, c.idx(2 * t)), c.real);
-        ExprPtr x =
-            b.declare("angle", div(m, real_literal(static_cast<long double>(st.p * st.radix), c.real)));
-        w = {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
-    }
-    return c.sign < 0 ? w : conj(w);
-}
-
 // Reads, twiddles and transforms one butterfly; the results go to the named output variables.
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                     const std::vector<Complex>& outputs) {
@@ -97,19 +55,14 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
         Complex x;
         if (c.reads_global(st.first)) {
-            if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
-            MapSite at = c.input_site(pos);
-            ElementReader read = [&](StmtBuilder& body, ExprPtr exists) {
-                return read_mapped(body, spec.read_map, at, exists);
-            };
-            x = spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
+            x = read_input(b, c, pos);
         } else if (st.first) {  // a staged load
             if (spec.read_map) pos = b.declare("pos", pos);
             x = read_staged(b, c, pos);
         } else {
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
         }
-        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, twiddle(b, c, st, t, k)));
+        if (st.p > 1 && t > 0) x = b.materialize(cmul(x, stage_twiddle(b, c, st, c.idx(t), k)));
         u.push_back(x);
     }
     auto y = butterfly(b, u, c.sign, c.real);
@@ -121,7 +74,6 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
 
 void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                 const std::vector<Complex>& outputs) {
-    const KernelSpec& spec = c.spec;
     long double scale = c.scale();
     ExprPtr base = add(mul(sub(j, k), c.idx(st.radix)), k);
     for (int t = 0; t < st.radix; ++t) {
@@ -129,9 +81,7 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
         if (c.writes_global(st.last)) {
-            if (spec.store_op || spec.write_map) pos = b.declare("pos", pos);
-            StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
-            write_mapped(b, spec.write_map, c.output_site(pos, c.coords, c.out_base), out.value, out.guard);
+            write_output(b, c, pos, v);
         } else {
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }
@@ -169,6 +119,35 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     if (!c.writes_global(st.last)) b.barrier();  // the stage's writes are visible before anyone reads them
 }
 
+// A shared Rader stage's gather and scatter are permutations, so it works in shared memory only;
+// when it is the kernel's first or last stage, the block copies its sequence in or out with
+// adjacent threads on adjacent elements (coalesced), through the fused ops and maps.
+void emit_sequence_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
+    const std::int64_t n = c.spec.length, threads = c.spec.threads_per_sequence;
+    const long double scale = c.scale();
+    b.comment(load_side ? "sequence copy in: device memory to shared memory" : "sequence copy out");
+    for (std::int64_t e = 0; e * threads < n; ++e) {
+        ExprPtr pos = b.declare("pos", add(c.thread, c.idx(e * threads)));
+        ExprPtr in_range = (e + 1) * threads > n ? less(pos, c.idx(n)) : nullptr;
+        ExprPtr guard = load_side ? in_range : (in_range ? logical_and(c.active, in_range) : c.active);
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        if (load_side) {
+            Complex x = read_input(body, c, pos);
+            body.store(k_shared, shared_index(c, pos), make_pair(x.re, x.im));
+        } else {
+            Complex v = unpack(body, load(k_shared, c.pair(), shared_index(c, pos)));
+            write_output(body, c, pos, scale != 1.0L ? cscale(v, scale, c.real) : v);
+        }
+    }
+    if (load_side) b.barrier();
+}
+
+void emit_shared_rader(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+    if (c.reads_global(st.first)) emit_sequence_copy(b, c, true);
+    emit_shared_rader_stage(b, c, st);
+    if (c.writes_global(st.last)) emit_sequence_copy(b, c, false);
+}
+
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
     long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
@@ -198,7 +177,12 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     KernelContext c = emit_prologue(b, spec, direction);
     if (spec.radices.empty()) emit_copy(b, c);
     if (spec.stage_input) emit_staged_copy(b, c, true);
-    for (const Stage& st : stages_of(spec)) emit_stage(b, c, st);
+    for (const Stage& st : stages_of(spec)) {
+        if (st.rader)
+            emit_shared_rader(b, c, st);
+        else
+            emit_stage(b, c, st);
+    }
     if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
     if (spec.stage_output) {
         if (spec.stage_output_by_rows)

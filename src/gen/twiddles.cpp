@@ -3,8 +3,21 @@
 #include <cmath>
 
 #include "core/int128.hpp"
+#include "gen/rader_stage.hpp"
 
 namespace prism::gen {
+
+std::vector<cld> stage_twiddles(const std::vector<int>& radices) {
+    std::vector<cld> table;
+    std::int64_t p = 1;
+    for (int r : radices) {
+        if (p > 1)
+            for (int t = 1; t < r; ++t)
+                for (std::int64_t k = 0; k < p; ++k) table.push_back(unit_root(t * k, p * r));
+        p *= r;
+    }
+    return table;
+}
 
 cld unit_root(std::int64_t m, std::int64_t n) {
     m %= n;
@@ -37,14 +50,12 @@ cld unit_root(std::int64_t m, std::int64_t n) {
 }
 
 std::vector<cld> stockham_twiddles(const plan::KernelSpec& spec) {
-    std::vector<cld> table;
+    std::vector<cld> table =
+        stage_twiddles(spec.twiddles == TwiddleSource::table ? spec.radices : std::vector<int>{});
     table.reserve(static_cast<std::size_t>(spec.twiddle_count()));
-    std::int64_t p = 1;
-    for (int r : spec.radices) {
-        if (p > 1)
-            for (int t = 1; t < r; ++t)
-                for (std::int64_t k = 0; k < p; ++k) table.push_back(unit_root(t * k, p * r));
-        p *= r;
+    for (const plan::SharedRader& r : spec.shared_rader) {
+        auto rader = shared_rader_table(r);
+        table.insert(table.end(), rader.begin(), rader.end());
     }
     return table;
 }

@@ -15,14 +15,21 @@ std::vector<std::int64_t> prime_factors(std::int64_t n) {
     return factors;
 }
 
-bool has_butterfly_factors(std::int64_t n, int largest_rader_prime) {
+bool has_butterfly_factors(std::int64_t n, int largest_rader_prime, int largest_shared_rader_prime) {
     if (n < 1) return false;
     for (std::int64_t p : {2, 3, 5, 7, 11, 13})
         while (n % p == 0) n /= p;
     // Odd p only; a composite p divides nothing, its prime factors being gone already.
     for (std::int64_t p = 17; p <= largest_rader_prime && n > 1; p += 2)
         while (n % p == 0) n /= p;
-    return n == 1;
+    for (std::int64_t p : prime_factors(n))
+        if (!is_shared_rader_prime(p, largest_rader_prime, largest_shared_rader_prime)) return false;
+    return true;
+}
+
+bool is_shared_rader_prime(std::int64_t p, int largest_rader_prime, int largest_shared_rader_prime) {
+    if (p <= std::max(largest_rader_prime, 13) || p > largest_shared_rader_prime) return false;
+    return prime_factors(p).size() == 1 && has_butterfly_factors(p - 1, largest_rader_prime);
 }
 
 // 2^bits as stages of at most max_radix, the largest first; a lone factor 2 is avoided by turning
@@ -94,11 +101,13 @@ void search(std::int64_t m, std::size_t from, const std::vector<int>& radices, s
 
 }  // namespace
 
-std::vector<int> choose_radices(std::int64_t n, int max_radix) {
-    std::vector<int> rader;  // primes past 13: one stage each
+std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime) {
+    std::vector<int> rader, shared;  // primes past 13: one stage each, in registers or shared memory
     std::int64_t smooth = 1;
     for (std::int64_t p : prime_factors(n)) {
-        if (p > 13)
+        if (p > largest_register_prime)
+            shared.push_back(static_cast<int>(p));
+        else if (p > 13)
             rader.push_back(static_cast<int>(p));
         else
             smooth *= p;
@@ -115,6 +124,8 @@ std::vector<int> choose_radices(std::int64_t n, int max_radix) {
     }
     radices.insert(radices.end(), rader.begin(), rader.end());
     std::stable_sort(radices.begin(), radices.end(), [](int a, int b) { return a > b; });
+    std::stable_sort(shared.begin(), shared.end(), [](int a, int b) { return a > b; });
+    radices.insert(radices.begin() + (radices.empty() ? 0 : 1), shared.begin(), shared.end());
     return radices;
 }
 

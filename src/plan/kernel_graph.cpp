@@ -43,12 +43,29 @@ std::int64_t KernelSpec::output_span() const {
 
 // Stage s with radix R after earlier stages of product p needs w^(t*k), t in 1..R-1, k in 0..p-1.
 // The first stage (p = 1) needs none.
-std::int64_t KernelSpec::twiddle_count() const {
+std::int64_t stage_twiddle_count(const std::vector<int>& radices) {
     std::int64_t count = 0, p = 1;
     for (int r : radices) {
         if (p > 1) count += static_cast<std::int64_t>(r - 1) * p;
         p *= r;
     }
+    return count;
+}
+
+// Powers (p - 1 entries), spectrum (p - 1) and the sub-stages' twiddles.
+std::int64_t shared_rader_table_size(const SharedRader& r) {
+    return 2 * static_cast<std::int64_t>(r.prime - 1) + stage_twiddle_count(r.sub_radices);
+}
+
+const SharedRader* KernelSpec::shared_rader_of(int radix) const {
+    for (const auto& r : shared_rader)
+        if (r.prime == radix) return &r;
+    return nullptr;
+}
+
+std::int64_t KernelSpec::twiddle_count() const {
+    std::int64_t count = twiddles == TwiddleSource::table ? stage_twiddle_count(radices) : 0;
+    for (const auto& r : shared_rader) count += shared_rader_table_size(r);
     return count;
 }
 

@@ -127,6 +127,20 @@ struct ElementMap {
 std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n);
 Direction r2r_fft_direction(R2RKind kind);
 
+// A stage whose radix is a prime too large for a register butterfly: Rader's convolution of length
+// prime - 1 runs through the block's shared memory (src/gen/rader_stage.cpp) as Stockham sub-stages
+// of these radices, each a register butterfly.
+struct SharedRader {
+    int prime = 0;
+    std::vector<int> sub_radices;
+    bool operator==(const SharedRader&) const = default;
+};
+// LUT entries of one shared Rader stage: the powers of its primitive root, the convolution's
+// spectrum and the sub-stages' twiddles (src/gen/rader_stage.hpp has the layout).
+std::int64_t shared_rader_table_size(const SharedRader& r);
+// w^(t*k) for every stage after the first: sum of (R - 1) * p over the stages.
+std::int64_t stage_twiddle_count(const std::vector<int>& radices);
+
 // One single-upload Stockham pass over one axis: every sequence along the axis is loaded by one
 // block, transformed through shared memory, and stored. Both directions come from one spec.
 struct KernelSpec {
@@ -137,6 +151,7 @@ struct KernelSpec {
 
     std::int64_t length = 1;          // N along the axis
     std::vector<int> radices;         // product = length; empty for length 1 (a copy)
+    std::vector<SharedRader> shared_rader;  // the radices that run as shared-memory Rader stages
     std::int64_t in_stride = 1;       // element stride along the axis, input and output side
     std::int64_t out_stride = 1;
     std::vector<core::AxisLayout> outer;  // dims enumerating the sequences, slowest first
@@ -179,8 +194,10 @@ struct KernelSpec {
     int threads_per_block() const { return threads_per_sequence * sequences_per_block; }
     std::uint64_t blocks() const;
     bool uses_shared_memory() const {
-        return radices.size() > 1 || stage_input || stage_output || write_map.mirrors_in_shared();
+        return radices.size() > 1 || !shared_rader.empty() || stage_input || stage_output ||
+               write_map.mirrors_in_shared();
     }
+    const SharedRader* shared_rader_of(int radix) const;  // null for a register butterfly
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
     // Elements per sequence a staged copy moves on one side: the Hermitian side of an even-length
     // r2c (split_spectrum) or c2r (hermitian_pairs) holds X[0 ... length], one more than the FFT.
@@ -199,7 +216,9 @@ struct KernelSpec {
     }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;
-    std::int64_t twiddle_count() const;   // LUT entries the stages need
+    // LUT entries the stages need: the stage twiddles when they come from the table, then one table
+    // per shared Rader prime (those are tables whatever `twiddles` says).
+    std::int64_t twiddle_count() const;
 };
 
 struct KernelGraph {

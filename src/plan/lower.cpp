@@ -42,15 +42,22 @@ public:
         offsets_.emplace(key, map.lut_offset);
     }
 
-    // A kernel's stage twiddles depend on its radices alone: kernels with the same radices (a real
-    // transform's forward-only and inverse-only twins, equal axes) share one copy.
+    // A kernel's stage twiddles depend on its radices, twiddle source and shared Rader stages
+    // alone: kernels that agree on those (a real transform's forward-only and inverse-only twins,
+    // equal axes) share one copy.
     void place_twiddles(KernelSpec& k) {
-        if (auto hit = twiddle_offsets_.find(k.radices); hit != twiddle_offsets_.end()) {
+        std::vector<int> key = k.radices;
+        key.push_back(-1 - static_cast<int>(k.twiddles));
+        for (const SharedRader& r : k.shared_rader) {
+            key.push_back(-r.prime);
+            key.insert(key.end(), r.sub_radices.begin(), r.sub_radices.end());
+        }
+        if (auto hit = twiddle_offsets_.find(key); hit != twiddle_offsets_.end()) {
             k.lut_offset = hit->second;
             return;
         }
         k.lut_offset = append(gen::stockham_twiddles(k));
-        twiddle_offsets_.emplace(k.radices, k.lut_offset);
+        twiddle_offsets_.emplace(key, k.lut_offset);
     }
 
     std::int64_t append(const std::vector<gen::cld>& table) {
@@ -77,7 +84,7 @@ KernelGraph lower(const PlanNode& root) {
     for (const KernelSpec* spec : kernels) {
         KernelSpec k = *spec;
         k.name = "prism_k" + std::to_string(index++);
-        if (k.twiddles == TwiddleSource::table) tables.place_twiddles(k);
+        if (k.twiddle_count() > 0) tables.place_twiddles(k);
         tables.place(k.load_op);
         tables.place(k.store_op);
         tables.place(k.read_map);

@@ -236,6 +236,13 @@ bool warps_span_sequences(const KernelSpec& k, int warp_size) {
     return k.threads_per_sequence % warp_size != 0 || k.stage_input || k.stage_output;
 }
 
+// The walk models each stage as register butterflies exchanging through shared memory; a shared
+// Rader stage's own accesses (gen/rader_stage.cpp) are not in it. A kernel whose only shared
+// memory is such a stage would see every layout cost nothing, so it keeps its layout.
+bool model_sees_shared(const KernelSpec& k) {
+    return k.radices.size() > 1 || k.stage_input || k.stage_output || k.write_map.mirrors_in_shared();
+}
+
 // What a shared index costs beyond seq * pitch + pos: nothing unpadded, a shift for a group that
 // is a power of two, a division by a constant otherwise.
 int index_arithmetic(const KernelSpec& k) {
@@ -250,7 +257,7 @@ int index_arithmetic(const KernelSpec& k) {
 // neither moves, finds a good layout first, whose cost caps the walks of the sweep after it.
 SharedLayout choose_shared_layout(const KernelSpec& kernel, int warp_size, std::size_t shared_limit) {
     const SharedLayout current{kernel.shared_pad_group, kernel.shared_sequence_pad};
-    if (warp_size < 2 || kernel.mapping != ThreadMapping::sequence_major || !kernel.uses_shared_memory())
+    if (warp_size < 2 || kernel.mapping != ThreadMapping::sequence_major || !model_sees_shared(kernel))
         return current;
     KernelSpec modelled = modelled_block(kernel, warp_size);
     // Groups past the longest row pad nothing, as does the group past the length (none).

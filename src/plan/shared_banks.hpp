@@ -48,8 +48,9 @@ std::int64_t exchange_wavefronts(const KernelSpec& k, int pad_group, int warp_si
 // 16 elements apart, so one pad per 16 spreads its writes over all banks, while a radix-12 stage
 // needs one per 12; four threads each of four sequences reading runs of four elements need the
 // sequences 4 (or 12) elements apart modulo 16. Only layouts whose block still fits
-// `shared_limit` bytes qualify. Batch-major kernels (no padding) and devices without warps (CPUs)
-// keep the current layout.
+// `shared_limit` bytes qualify. Batch-major kernels (no padding), devices without warps (CPUs) and
+// kernels whose only shared memory is a shared Rader stage (whose own accesses the walk does not
+// model) keep the current layout.
 struct SharedLayout {
     int pad_group = 16;
     int sequence_pad = 0;

@@ -80,6 +80,8 @@ public:
         const std::int64_t n = ap.layout.length;
         // A fixed direction at this level is a real transform's (a DCT-III's inverse FFT); the ops
         // follow it. Half-length real maps pair mirrors within one pass, which the padding breaks.
+        // Shared-memory Rader primes are not excluded: the solvers before this one take them where
+        // one block holds the pass, and Bluestein is what is left where none does.
         const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
         if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;

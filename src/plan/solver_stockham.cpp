@@ -10,19 +10,49 @@
 namespace prism::plan {
 namespace {
 
+// The radices that run as register butterflies: the kernel's own, and a shared Rader stage's
+// sub-radices in place of its prime.
+std::vector<int> register_radices(const KernelSpec& k) {
+    std::vector<int> radices;
+    for (int r : k.radices) {
+        const SharedRader* rader = k.shared_rader_of(r);
+        if (rader)
+            radices.insert(radices.end(), rader->sub_radices.begin(), rader->sub_radices.end());
+        else
+            radices.push_back(r);
+    }
+    return radices;
+}
+
 // A butterfly past 16 points keeps many values live: Rader's p - 1 convolution terms, or the pairs'
 // partial sums up to 23 (23 in fp64: 220 registers). ptxas wants over 128 registers, so the
 // block's launch bound must leave it 255.
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    bool rader = std::any_of(k.radices.begin(), k.radices.end(), [](int r) { return r > 16; });
+    const std::vector<int> radices = register_radices(k);
+    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16; });
     return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
                  : device.max_threads_per_block;
 }
 
+// The butterflies of the (sub-)stage that has the fewest: N / R for a stage of radix R, and
+// (N / p) * (p - 1) / r for each sub-stage of radix r of a shared Rader stage, whose parallel work
+// is its N / p convolutions' sub-FFTs (a 4093-point kernel has one Rader butterfly, but its
+// 4092 = 31 x 11 x 4 x 3 sub-FFT has 132 butterflies of radix 31).
+std::int64_t fewest_butterflies(const KernelSpec& k) {
+    std::int64_t fewest = k.length;
+    for (int r : k.radices) {
+        const SharedRader* rader = k.shared_rader_of(r);
+        if (!rader)
+            fewest = std::min(fewest, k.length / r);
+        else
+            for (int sub : rader->sub_radices) fewest = std::min(fewest, k.length / r * ((r - 1) / sub));
+    }
+    return fewest;
+}
+
 // T threads per sequence: one butterfly of the largest radix each, within the register budget.
 int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    int max_radix = k.radices.empty() ? 1 : *std::max_element(k.radices.begin(), k.radices.end());
-    std::int64_t threads = std::max<std::int64_t>(1, k.length / max_radix);
+    std::int64_t threads = std::max<std::int64_t>(1, fewest_butterflies(k));
     const std::int64_t most = std::min(t.max_threads_per_sequence, max_threads_per_block(k, t, device));
     return static_cast<int>(std::min<std::int64_t>(threads, most));
 }
@@ -69,7 +99,11 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t) {
     k.twiddles = ap.precision == Precision::F64 ? TwiddleSource::table : ap.twiddles;  // fp64: tables only
     k.index64 = ap.index64;
     k.length = ap.layout.length;
-    k.radices = choose_radices(k.length, t.max_radix);
+    k.radices = choose_radices(k.length, t.max_radix, t.largest_rader_prime);
+    for (int r : k.radices)
+        if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
+            !k.shared_rader_of(r))
+            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix)});
     k.in_stride = ap.layout.in_stride;
     k.out_stride = ap.layout.out_stride;
     k.outer = ap.outer;
@@ -128,6 +162,11 @@ std::string summarize(const KernelSpec& k, int axis) {
     s << "axis " << axis << ", N = " << k.length << " = ";
     if (k.radices.empty()) s << "1 (copy)";
     for (std::size_t i = 0; i < k.radices.size(); ++i) s << (i ? "x" : "") << k.radices[i];
+    for (const SharedRader& r : k.shared_rader) {
+        s << " (Rader " << r.prime << " through shared memory, " << r.prime - 1 << " = ";
+        for (std::size_t i = 0; i < r.sub_radices.size(); ++i) s << (i ? "x" : "") << r.sub_radices[i];
+        s << ")";
+    }
     s << ", stride " << k.in_stride << "->" << k.out_stride << ", " << k.sequences << " sequences, "
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
@@ -190,14 +229,20 @@ void choose_staging(KernelSpec& k) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
     if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
     if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
+    // A shared Rader stage first reads device memory through its own sequence copy, which applies
+    // the read map; the staged load only hands later stages plain complex values.
+    if (k.shared_rader_of(k.radices.front())) return;
     k.stage_input = !k.load_op && staged_copy_carries(k.read_map) && uniform_rows(k, true);
     if (!k.stage_output)
         k.stage_output = !k.store_op && staged_copy_carries(k.write_map) && uniform_rows(k, false);
 }
 
+// The tuning's longest pass yields to a prime factor longer than it: no split makes the pass that
+// holds the prime shorter, and the alternative is Bluestein's three passes.
 bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    return t.max_single_pass > 0 && ap.layout.length > t.max_single_pass;
+    const std::int64_t n = ap.layout.length;
+    return t.max_single_pass > 0 && n > t.max_single_pass && n > prime_factors(n).back();
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {
@@ -206,7 +251,8 @@ public:
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-        if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime)) return std::nullopt;
+        if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime, t.largest_shared_rader_prime))
+            return std::nullopt;
         if (longer_than_one_pass_allows(ap, planner)) return std::nullopt;
         const DeviceInfo& device = planner.device();
         KernelSpec k = base_spec(ap, t);

@@ -29,13 +29,24 @@ struct TuningRow {
 // four-step column pass spill 56 bytes, and from 67 / 41 plain kernels spill. OpenCL GPUs, whose
 // register files prism has not measured, stop at the primes that stayed under 160 registers
 // (fp32 31, fp64 19). The CPU rows follow CUDA's, so PoCL tests the primes the GPUs run.
+// Shared-memory Rader (the last column) keeps a prime's whole sequence in one pass, where Bluestein
+// takes three kernels over a padded M >= 2p - 1, so it goes as far as one pass can: 16384 points
+// in fp32 and 8192 in fp64 are the longest single passes on an H100 (227 KB of shared memory), and
+// the planner still checks each length against the device's shared memory. ptxas -v for sm_90:
+// no spills up to 4093 (fp32 126 registers, fp64 254) nor at 12289 in fp32 or 7681 in fp64; the
+// 512-thread blocks of the longest primes cap registers at 128 and spill a little (fp32 8191: 80
+// bytes, 16381: 392; fp64 6337: 32, 8191: 512), which costs less than Bluestein's extra passes
+// would. Measured on an H200 against Bluestein (bench/sets/rader.txt, A/B in one session): fp32
+// 127 1.31x, 257 2.75x, 4093 1.18x faster; fp64 61 1.52x, 257 3.01x, 1021 1.17x, but fp64 4093
+// 0.72x: its 254 registers leave one 160-thread block per SM. So CUDA fp64 stops at 2047 until
+// that kernel's occupancy is fixed.
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192}},
 };
 
 }  // namespace

@@ -18,10 +18,13 @@ struct BlockShapeTuning {
     int max_threads_per_sequence;       // more work per thread beyond this (register budget)
     int min_sequences_strided;          // adjacent sequences a block prefers on a strided axis (coalescing)
     std::size_t min_row_bytes_strided;  // the least it takes even past the shared budget: one sector
-    std::size_t shared_budget;          // shared memory a block aims to stay under (occupancy)
-    std::int64_t max_single_pass;       // longest axis one pass takes (0: as long as shared memory allows)
-    int largest_rader_prime;            // primes from 17 to this get Rader butterflies, larger ones Bluestein
-    int max_rader_block_threads;        // a block with a Rader stage stays within this (registers)
+    std::size_t shared_budget;    // shared memory a block aims to stay under (occupancy)
+    std::int64_t max_single_pass; // longest axis one pass takes (0: as long as shared memory allows)
+    int largest_rader_prime;      // primes from 17 to this get Rader butterflies, larger ones Bluestein
+    int max_rader_block_threads;  // a block with a Rader stage stays within this (registers)
+    // Primes past largest_rader_prime up to this run Rader's convolution through shared memory
+    // (src/gen/rader_stage.hpp) when p - 1 has register butterflies; others go to Bluestein.
+    int largest_shared_rader_prime;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

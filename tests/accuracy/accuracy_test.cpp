@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <set>
 
+#include "common/reference.hpp"
 #include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
 #include "support/layout.hpp"
+#include "support/test_env.hpp"
 
 namespace {
 
@@ -24,6 +26,21 @@ constexpr int k_failures_printed = 40;
 
 [[maybe_unused]] const auto* const k_summary =
     ::testing::AddGlobalTestEnvironment(make_error_summary_environment());
+
+// The relative error of one in-place transform of `in` against `ref`.
+template <class T>
+double transform_error(const prism::Context& ctx, const prism::Config& c,
+                       const std::vector<prism::reference::cld>& in,
+                       const std::vector<prism::reference::cld>& ref, int sign) {
+    prism::Plan plan = ctx.plan(c);
+    std::vector<std::complex<T>> host(in.begin(), in.end());
+    prism::Buffer buffer = ctx.allocate(host.size() * sizeof(host[0]));
+    buffer.upload(host);
+    sign < 0 ? plan.forward(buffer) : plan.inverse(buffer);
+    ctx.synchronize();
+    buffer.download(host);
+    return prism::reference::relative_l2_error(host.data(), ref);
+}
 
 void check_cases(const std::vector<Case>& cases) {
     CaseRunner* runner = test_runner();
@@ -80,6 +97,50 @@ TEST_P(AccuracyNonSmooth, EverySizeWithALargePrimeFactorUpTo4096) {
 INSTANTIATE_TEST_SUITE_P(Chunk, AccuracyNonSmooth, ::testing::Range(0, k_non_smooth_chunks));
 
 TEST(Accuracy, Primes) { check_cases(prime_cases(test_tier())); }
+
+constexpr int k_shared_rader_chunks = 2;
+class AccuracySharedRader : public ::testing::TestWithParam<int> {};
+TEST_P(AccuracySharedRader, PrimesThroughSharedMemoryFirstMiddleAndLast) {
+    check_cases(chunk(shared_rader_cases(test_tier()), GetParam(), k_shared_rader_chunks));
+}
+INSTANTIATE_TEST_SUITE_P(Chunk, AccuracySharedRader, ::testing::Range(0, k_shared_rader_chunks));
+
+// What the case tokens cannot say: 64-bit indices and computed twiddles, with a shared Rader stage
+// first (4093), in the middle (762 = 3 x 127 x 2, whose stage twiddles are then computed too) and
+// in a 2-D plan; forward and inverse against FFTW long double.
+TEST(Accuracy, SharedRaderWithWideIndicesAndComputedTwiddles) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    struct Row {
+        std::vector<std::int64_t> shape;
+        prism::Precision precision;
+        prism::IndexWidth index;
+        prism::TwiddleSource twiddles;
+    };
+    const std::vector<Row> rows = {
+        {{4093}, prism::Precision::F32, prism::IndexWidth::i64, prism::TwiddleSource::table},
+        {{127}, prism::Precision::F64, prism::IndexWidth::i64, prism::TwiddleSource::table},
+        {{762}, prism::Precision::F32, prism::IndexWidth::i32, prism::TwiddleSource::computed},
+        {{61, 8}, prism::Precision::F32, prism::IndexWidth::i64, prism::TwiddleSource::computed}};
+    for (const Row& row : rows) {
+        prism::Config c;
+        c.shape = row.shape;
+        c.batch = 2;
+        c.precision = row.precision;
+        c.index_width = row.index;
+        c.twiddles = row.twiddles;
+        const std::int64_t size = c.shape.size() == 1 ? c.shape[0] : c.shape[0] * c.shape[1];
+        for (int sign : {-1, 1}) {
+            auto in = prism::reference::random_complex(static_cast<std::size_t>(size * c.batch),
+                                                       static_cast<std::uint64_t>(11 + size));
+            auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
+            const bool fp64 = row.precision == prism::Precision::F64;
+            const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
+                                      : transform_error<float>(ctx, c, in, ref, sign);
+            EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, size))
+                << "shape " << c.shape[0] << " sign " << sign;
+        }
+    }
+}
 
 TEST(Accuracy, MultiPassLengths) { check_cases(multi_pass_cases(test_tier())); }
 
@@ -144,7 +205,8 @@ TEST(CaseMatrix, SmokeTierStaysSmall) {
     for (auto group : {radix_cases(Tier::smoke), mixed_radix_cases(Tier::smoke), size_cases(Tier::smoke),
                        rank_cases(Tier::smoke), layout_cases(Tier::smoke), norm_cases(Tier::smoke),
                        large_cases(Tier::smoke), unsupported_size_cases(), non_smooth_size_cases(Tier::smoke),
-                       prime_cases(Tier::smoke), multi_pass_cases(Tier::smoke), mixed_any_size_cases(Tier::smoke)})
+                       prime_cases(Tier::smoke), multi_pass_cases(Tier::smoke),
+                       mixed_any_size_cases(Tier::smoke), shared_rader_cases(Tier::smoke)})
         all.insert(all.end(), group.begin(), group.end());
     EXPECT_GE(distinct_configs(all), 150u);
     EXPECT_LE(distinct_configs(all), 330u);

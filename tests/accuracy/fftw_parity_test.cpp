@@ -56,9 +56,10 @@ double fftw_error(const std::vector<reference::cld>& in, std::int64_t n, const s
 TEST(FftwParity, ErrorsStayNearFftwInTheSamePrecision) {
     PRISM_TEST_REQUIRE_CONTEXT(ctx);
     // 4099 goes through Bluestein; 17 to 31 and their multiples through Rader butterflies (before
-    // Rader, Bluestein's 17 was 2.65x FFTW's fp64 error on the H100).
-    for (std::int64_t n :
-         {64, 1000, 1024, 2187, 4096, 14641, 4099, 17, 19, 23, 29, 31, 17 * 256, 19 * 19, 31 * 128}) {
+    // Rader, Bluestein's 17 was 2.65x FFTW's fp64 error on the H100); 61, 127, 1021 and 4093
+    // through shared-memory Rader stages, as does 762 = 3 x 127 x 2 in its middle stage.
+    for (std::int64_t n : {64, 1000, 1024,     2187,    4096,     14641, 4099, 17,   19,   23,
+                           29, 31,   17 * 256, 19 * 19, 31 * 128, 61,    127,  1021, 4093, 762}) {
         auto in = reference::random_complex(static_cast<std::size_t>(n), 42 + static_cast<std::uint64_t>(n));
         auto ref = reference::dft(in, {n}, {0}, -1);
         double ours32 = prism_error<float>(ctx, in, n, ref), theirs32 = fftwf_error(in, n, ref);

@@ -289,8 +289,9 @@ def test_usage(a):
 
 def test_sets(a):
     """Every set parses; a few resolved batches are what the README promises."""
-    expected = {"set0": 25, "set1": 24, "set3": 38, "set1000": 4095, "radix": 25, "multipass": 16, "primes": 16,
-                "smoke": 6, "real_even": 28, "real_odd": 15, "dct": 50}
+    expected = {"set0": 25, "set1": 24, "set3": 38, "set1000": 4095, "radix": 25, "multipass": 16, "primes": 18,
+                "smoke": 6, "real_even": 28, "real_odd": 15, "dct": 50, "composite": 67, "pow2": 23,
+                "rader": 17}
     listed = {}
     for name, count in expected.items():
         lines = run([a.prism, "bench", "--set", name, "--list"]).stdout.splitlines()

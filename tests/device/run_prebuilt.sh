@@ -16,7 +16,8 @@ export PRISM_CACHE_DIR="/tmp/prism-device-cache" PRISM_TEST_ERRORS_CSV="/tmp/pri
 rm -rf "$PRISM_CACHE_DIR" "$PRISM_TEST_ERRORS_CSV"
 
 gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "unknown GPU")
-commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# The device tool copies the working tree without always refreshing .git: PRISM_COMMIT names the build.
+commit=${PRISM_COMMIT:-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)}
 start=$(date +%s)
 ctest --test-dir "/work/main/$build" -j "${PRISM_CTEST_JOBS:-4}" -LE "cli|backend-opencl|bench|bloom|device-fft" --output-on-failure --timeout 600 \
     > /tmp/ctest.log 2>&1

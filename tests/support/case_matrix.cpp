@@ -253,8 +253,10 @@ std::vector<Case> non_smooth_size_cases(Tier tier) {
     return cases;
 }
 
-// Rader's primes (17 to 59 in fp32, to 31 in fp64 on CUDA and PoCL) and Bluestein's past them. The
-// smoke tier's last two take the Rader limits: 59 in fp32, 31 in fp64.
+// Rader's primes in registers (17 to 59 in fp32, to 31 in fp64 on CUDA and PoCL), through shared
+// memory (257, 4093, 1021, 8191: p - 1 factors into those) and Bluestein's (4099, 65537: past one
+// pass or p - 1 not factoring). The smoke tier's last two take the register limits: 59 in fp32,
+// 31 in fp64.
 std::vector<Case> prime_cases(Tier tier) {
     std::vector<std::int64_t> primes = {17, 257, 4093, 4099, 65537};
     if (tier == Tier::full)
@@ -311,15 +313,55 @@ std::vector<Case> mixed_any_size_cases(Tier tier) {
     return cases;
 }
 
-// 67 is past every Rader limit (plan/tuning.cpp), so these stay Bluestein's.
+// 167 = 2 x 83 + 1 and 4099 = 2 x 3 x 683 + 1: p - 1 has a prime factor past every Rader limit
+// (plan/tuning.cpp), so these stay Bluestein's.
 std::vector<Case> unsupported_size_cases() {
-    const std::vector<std::vector<std::int64_t>> shapes = {{67}, {4099}, {134}, {16, 67}, {67, 16}};
+    const std::vector<std::vector<std::int64_t>> shapes = {{167}, {4099}, {334}, {16, 167}, {167, 16}};
     std::vector<Case> cases;
     for (const auto& shape : shapes)
         for (Precision p : k_both) {
             auto runs = standard_runs(packed_config(p, shape));
             cases.insert(cases.end(), runs.begin(), runs.begin() + 2);  // random, both directions
         }
+    return cases;
+}
+
+// On PoCL (plan/tuning.cpp's CPU rows: one pass up to 1024 points unless a prime is longer), 2008
+// = 8 x 251 and 4087 = 61 x 67 are four-step plans whose passes hold the Rader stages; on a GPU
+// they are single passes.
+std::vector<Case> shared_rader_cases(Tier tier) {
+    struct Pick {
+        Precision precision;
+        std::vector<std::int64_t> shape;
+        std::int64_t batch;
+    };
+    const Precision f32 = Precision::F32, f64 = Precision::F64;
+    std::vector<Pick> picks = {
+        {f32, {61}, 3},   {f64, {67}, 2},     {f32, {97}, 1},    {f64, {127}, 3}, {f32, {257}, 2},
+        {f64, {1021}, 2}, {f32, {4093}, 2},   {f64, {4093}, 1},  {f32, {509}, 1}, {f64, {2039}, 1},
+        {f64, {381}, 2},  {f32, {762}, 3},    {f32, {976}, 2},   {f64, {804}, 1}, {f32, {2008}, 1},
+        {f32, {4087}, 1}, {f32, {61, 67}, 1}, {f64, {97, 8}, 2},
+    };
+    if (tier == Tier::full)
+        picks.insert(picks.end(), {{f64, {61}, 3},
+                                   {f32, {67}, 2},
+                                   {f32, {127}, 1},
+                                   {f64, {257}, 1},
+                                   {f32, {1021}, 1},
+                                   {f32, {381}, 2},
+                                   {f64, {762}, 1},
+                                   {f64, {976}, 1},
+                                   {f32, {804}, 2},
+                                   {f64, {2008}, 1},
+                                   {f32, {8191}, 1},
+                                   {f64, {8191}, 1}});
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < picks.size(); ++i)
+        append_runs(
+            cases, packed_config(picks[i].precision, picks[i].shape, picks[i].batch, alternate_placement(i)));
+    // Strided input, packed output: the Rader stage's copy in reads user strides.
+    CaseConfig strided = packed_config(f32, {127}, 3, Placement::out_of_place);
+    append_runs(cases, with_layouts(strided, Layout{{2}, 300}, Layout{}, Placement::out_of_place));
     return cases;
 }
 

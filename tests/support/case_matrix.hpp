@@ -37,8 +37,9 @@ std::vector<Case> rank_cases(Tier tier);         // ranks 2 and 3, with batch
 std::vector<Case> layout_cases(Tier tier);       // strided, padded and interleaved, both placements
 std::vector<Case> norm_cases(Tier tier);         // none, backward, ortho, forward and normalize=true
 std::vector<Case> large_cases(Tier tier);        // single-pass sizes above 4096
-// Any size: lengths with a prime factor above 13 (Rader up to 59 in fp32 and 31 in fp64, Bluestein
-// past that), primes up to 10^6 + 3, multi-pass lengths (powers of two to 2^20 in the smoke tier,
+// Any size: lengths with a prime factor above 13 (Rader in registers up to 59 in fp32 and 31 in
+// fp64, Rader through shared memory past that when p - 1 factors into those, Bluestein for the
+// rest), primes up to 10^6 + 3, multi-pass lengths (powers of two to 2^20 in the smoke tier,
 // 2^24 in the full one, and Bluestein inside multi-pass), and shapes mixing all of them.
 std::vector<Case> non_smooth_size_cases(Tier tier);  // every non-13-smooth N <= 4096 (full), a sample (smoke)
 std::vector<Case> prime_cases(Tier tier);
@@ -46,6 +47,10 @@ std::vector<Case> multi_pass_cases(Tier tier);
 std::vector<Case> mixed_any_size_cases(Tier tier);  // ranks 2-3, batches and strides with the above
 // Sizes with a prime factor above 13, both precisions: small, quick, always run.
 std::vector<Case> unsupported_size_cases();
+// Primes that take a shared-memory Rader stage, alone, with other radices before and after them
+// (the stage first, in the middle, last), on strided axes and in four-step passes; and primes next
+// to them that still go to Bluestein (p - 1 has a prime factor past the register limit).
+std::vector<Case> shared_rader_cases(Tier tier);
 
 // Configs for the property suite: 1-D, batched and multi-dimensional configs of the accuracy matrix.
 std::vector<CaseConfig> property_configs(Tier tier, Precision precision);

@@ -155,8 +155,9 @@ std::vector<RealCase> real_standard_runs(const RealCaseConfig& config) {
 }
 
 std::vector<RealCase> r2c_size_cases(Tier tier) {
-    std::vector<std::int64_t> sizes = {1,  2,  3,   4,   5,    7,    8,    16,   17,    30,
-                                       64, 97, 128, 255, 1000, 1024, 4096, 4099, 10007, 65536};
+    // 97, 254 = 2 x 127 (a 127-point complex FFT) and 4093 take shared-memory Rader stages.
+    std::vector<std::int64_t> sizes = {1,  2,   3,   4,   5,    7,    8,    16,   17,   30,    64,
+                                       97, 128, 254, 255, 1000, 1024, 4093, 4096, 4099, 10007, 65536};
     if (tier == Tier::full) {
         sizes.clear();
         for (std::int64_t n = 1; n <= 4096; ++n) sizes.push_back(n);

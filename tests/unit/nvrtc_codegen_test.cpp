@@ -41,7 +41,21 @@ std::vector<Sample> samples() {
         {"Rader 31 x 31, f64", make({31 * 31}, 2, Precision::F64)},
         {"Rader 59 (nests 29), f32", make({59}, 100, Precision::F32)},
         {"Rader 47 on a strided axis, f32", make({47, 64}, 2, Precision::F32)},
+        {"shared Rader 4093, f32", make({4093}, 8, Precision::F32)},
+        {"shared Rader 1021, f64", make({1021}, 8, Precision::F64)},
+        {"shared Rader 4093, f64", make({4093}, 2, Precision::F64)},
+        {"shared Rader 127 in the middle (3 x 127 x 2), f32", make({3 * 127 * 2}, 4, Precision::F32)},
+        {"two shared Rader stages (67 x 61), f32", make({61 * 67}, 2, Precision::F32)},
+        {"shared Rader 61 on a strided axis, f64", make({61, 16}, 2, Precision::F64)},
+        {"shared Rader 4093 in a four-step pass, f64", make({4 * 4093}, 1, Precision::F64)},
     };
+    Config rader_computed = make({3 * 127 * 2}, 4, Precision::F32);
+    rader_computed.twiddles = TwiddleSource::computed;
+    rader_computed.index_width = IndexWidth::i64;
+    s.push_back({"shared Rader with computed twiddles and 64-bit indices", rader_computed});
+    Config rader_r2c = make({4093}, 3, Precision::F32);
+    rader_r2c.transform = Transform::R2C;
+    s.push_back({"r2c 4093 (paired rows through a shared Rader stage), f32", rader_r2c});
     Config strided = make({64, 60}, 4, Precision::F32);
     strided.in_strides = {120, 2};
     strided.in_distance = 64 * 120;

@@ -1,11 +1,13 @@
 // Host-only tests of the plan-time tables behind fused ops: the host FFT, Bluestein's chirp and
-// chirp spectrum, and the split four-step twiddles.
+// chirp spectrum, the split four-step twiddles, and the shared Rader stage's table.
+#include "gen/op_tables.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "gen/host_fft.hpp"
-#include "gen/op_tables.hpp"
+#include "gen/rader_stage.hpp"
 
 using namespace prism::gen;
 
@@ -69,5 +71,33 @@ TEST(OpTables, SplitTwiddlesMultiplyToTheRoot) {
             cld w = table[static_cast<std::size_t>(e / fine)] * table[static_cast<std::size_t>(coarse + e % fine)];
             EXPECT_LT(std::abs(w - unit_root(e, n)), 1e-18L) << e << "/" << n;
         }
+    }
+}
+
+// Powers of the primitive root in both directions (exact integers), then B = DFT(b) / (p - 1) with
+// b_q = e^{-2 pi i g^-q / p}, then the sub-stages' twiddles.
+TEST(SharedRaderTable, HoldsThePowersTheConvolutionSpectrumAndTheSubStageTwiddles) {
+    for (const prism::plan::SharedRader& r :
+         {prism::plan::SharedRader{61, {5, 4, 3}}, prism::plan::SharedRader{4093, {31, 11, 4, 3}}}) {
+        const std::int64_t p = r.prime, length = p - 1;
+        const auto table = shared_rader_table(r);
+        ASSERT_EQ(static_cast<std::int64_t>(table.size()), prism::plan::shared_rader_table_size(r));
+        std::vector<bool> seen(static_cast<std::size_t>(p), false);
+        std::vector<cld> b(static_cast<std::size_t>(length));
+        for (std::int64_t q = 0; q < length; ++q) {
+            const auto forward = static_cast<std::int64_t>(table[static_cast<std::size_t>(q)].real());
+            const auto inverse = static_cast<std::int64_t>(table[static_cast<std::size_t>(q)].imag());
+            EXPECT_EQ(forward * inverse % p, 1) << p << " q " << q;
+            EXPECT_FALSE(seen[static_cast<std::size_t>(forward)]) << p << ": g^q repeats at " << q;
+            seen[static_cast<std::size_t>(forward)] = true;
+            b[static_cast<std::size_t>(q)] = unit_root(inverse, p);
+        }
+        std::vector<cld> spectrum(table.begin() + length, table.begin() + 2 * length);
+        auto expected = naive_dft(b);
+        for (auto& v : expected) v /= static_cast<long double>(length);
+        EXPECT_LT(max_error(spectrum, expected), 1e-17L);
+        EXPECT_EQ(spectrum[0], cld(-1.0L / length, 0));
+        const auto twiddles = stage_twiddles(r.sub_radices);
+        EXPECT_TRUE(std::equal(twiddles.begin(), twiddles.end(), table.begin() + 2 * length));
     }
 }

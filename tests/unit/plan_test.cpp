@@ -78,6 +78,40 @@ TEST(Factorize, RaderPrimesComeFirst) {
     EXPECT_EQ(plan::choose_radices(23 * 13 * 3, 16), (std::vector<int>{23, 13, 3}));
 }
 
+// Past the register limit, a prime takes a shared-memory Rader stage when p - 1 factors into register
+// butterflies (no nesting) and p is within the shared Rader limit.
+TEST(Factorize, SharedRaderPrimesNeedRegisterButterfliesForPMinusOne) {
+    EXPECT_TRUE(plan::is_shared_rader_prime(61, 59, 16384));      // 60 = 4 x 3 x 5
+    EXPECT_TRUE(plan::is_shared_rader_prime(4093, 59, 16384));    // 4092 = 4 x 3 x 11 x 31
+    EXPECT_TRUE(plan::is_shared_rader_prime(1021, 31, 8192));     // 1020 = 4 x 3 x 5 x 17
+    EXPECT_TRUE(plan::is_shared_rader_prime(37, 31, 8192));       // 36 = 4 x 9
+    EXPECT_FALSE(plan::is_shared_rader_prime(59, 59, 16384));     // a register butterfly
+    EXPECT_FALSE(plan::is_shared_rader_prime(509, 59, 16384));    // 508 = 4 x 127
+    EXPECT_FALSE(plan::is_shared_rader_prime(2039, 59, 16384));   // 2038 = 2 x 1019
+    EXPECT_FALSE(plan::is_shared_rader_prime(16411, 59, 16384));  // past the limit
+    EXPECT_FALSE(plan::is_shared_rader_prime(4095, 59, 16384));   // not a prime
+    EXPECT_FALSE(plan::is_shared_rader_prime(61, 59, 0));         // shared Rader off
+    EXPECT_TRUE(plan::has_butterfly_factors(4093, 59, 16384));
+    EXPECT_TRUE(plan::has_butterfly_factors(61 * 67 * 4, 59, 16384));
+    EXPECT_TRUE(plan::has_butterfly_factors(59 * 61, 59, 16384));
+    EXPECT_FALSE(plan::has_butterfly_factors(509, 59, 16384));
+    EXPECT_FALSE(plan::has_butterfly_factors(61 * 509, 59, 16384));
+    EXPECT_FALSE(plan::has_butterfly_factors(4093, 59));
+}
+
+// Shared Rader stages go after the first other stage, so that register stages do the coalesced
+// device reads and writes; alone, or with register stages only on one side, they come first.
+TEST(Factorize, SharedRaderStagesGoAfterTheFirstOtherStage) {
+    EXPECT_EQ(plan::choose_radices(4093, 16, 59), (std::vector<int>{4093}));
+    EXPECT_EQ(plan::choose_radices(3 * 127 * 2, 16, 59), (std::vector<int>{6, 127}));
+    EXPECT_EQ(plan::choose_radices(16 * 61, 16, 59), (std::vector<int>{16, 61}));
+    EXPECT_EQ(plan::choose_radices(61 * 67, 16, 59), (std::vector<int>{67, 61}));
+    EXPECT_EQ(plan::choose_radices(59 * 61 * 2, 16, 59), (std::vector<int>{59, 61, 2}));
+    EXPECT_EQ(plan::choose_radices(32 * 127, 16, 59), (std::vector<int>{8, 127, 4}));
+    EXPECT_EQ(plan::choose_radices(3 * 127 * 2, 16), (std::vector<int>{127, 6}))
+        << "without a register limit";
+}
+
 TEST(Factorize, PowersOfTwoUseFewStagesAndAvoidRadixTwo) {
     EXPECT_EQ(plan::choose_radices(4096, 16), (std::vector<int>{16, 16, 16}));
     EXPECT_EQ(plan::choose_radices(1024, 16), (std::vector<int>{16, 16, 4}));
@@ -290,8 +324,8 @@ TEST(PlanTree, RaderPrimesGoSinglePass) {
 }
 
 // The limit is per device class and precision (plan/tuning.cpp): the largest Rader prime goes single
-// pass, the next prime to Bluestein (two FFT kernels).
-TEST(PlanTree, PrimesPastTheRaderLimitGoThroughBluestein) {
+// pass in registers, the next prime single pass through shared memory.
+TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
     auto next_prime = [](std::int64_t n) {
         do ++n;
         while (plan::prime_factors(n).size() != 1);
@@ -309,31 +343,110 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughBluestein) {
             auto g = graph_for(c, b);
             ASSERT_EQ(g.kernels.size(), 1u) << limit;
             EXPECT_EQ(g.kernels[0].radices, (std::vector<int>{limit}));
+            EXPECT_TRUE(g.kernels[0].shared_rader.empty()) << limit;
             c.shape = {next_prime(limit)};
             g = graph_for(c, b);
-            ASSERT_EQ(g.kernels.size(), 2u) << c.shape[0];
-            EXPECT_EQ(g.kernels[0].load_op.kind, plan::ElementOpKind::chirp) << c.shape[0];
+            ASSERT_EQ(g.kernels.size(), 1u) << c.shape[0];
+            ASSERT_EQ(g.kernels[0].shared_rader.size(), 1u) << c.shape[0];
+            EXPECT_EQ(g.kernels[0].shared_rader[0].prime, c.shape[0]);
         }
     // The H100's limits, measured with ptxas (registers, no spills): 59 in fp32, 31 in fp64.
     const auto h100 = plan::classify(api::reference_device(Backend::cuda));
     EXPECT_EQ(plan::block_shape_tuning(h100, Precision::F32).largest_rader_prime, 59);
     EXPECT_EQ(plan::block_shape_tuning(h100, Precision::F64).largest_rader_prime, 31);
     Config c;
-    c.shape = {67};
+    c.shape = {167};  // 166 = 2 x 83: no shared Rader either
     EXPECT_EQ(graph_for(c).kernels.size(), 2u);
-    c.shape = {61 * 64};  // a prime factor past the limit: Bluestein on the whole length
+    c.shape = {167 * 64};  // a prime factor past the limits: Bluestein on the whole length
     EXPECT_EQ(graph_for(c).kernels[0].load_op.kind, plan::ElementOpKind::chirp);
+}
+
+// Shared-memory Rader: lengths whose large prime factors Bluestein took before are one kernel now,
+// with the prime's sub-radices and threads from the sub-stages' butterflies.
+TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
+    struct Row {
+        std::int64_t n;
+        Precision precision;
+        std::vector<int> radices;
+        std::vector<plan::SharedRader> rader;
+        int threads;
+    };
+    const std::vector<Row> table = {
+        {61, Precision::F32, {61}, {{61, {10, 6}}}, 6},
+        {67, Precision::F64, {67}, {{67, {11, 6}}}, 6},
+        {4093, Precision::F32, {4093}, {{4093, {31, 12, 11}}}, 132},
+        {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}}}, 60},
+        {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54},
+        {8 * 251, Precision::F32, {8, 251}, {{251, {10, 5, 5}}}, 200},
+        {61 * 67, Precision::F32, {67, 61}, {{67, {11, 6}}, {61, {10, 6}}}, 61 * 6},
+        {8191, Precision::F32, {8191}, {{8191, {13, 10, 9, 7}}}, 512},
+    };
+    const auto device = api::reference_device(Backend::cuda);
+    for (const auto& row : table) {
+        Config c;
+        c.shape = {row.n};
+        c.precision = row.precision;
+        c.batch = 100;
+        auto g = graph_for(c);
+        ASSERT_EQ(g.kernels.size(), 1u) << row.n;
+        const auto& k = g.kernels[0];
+        EXPECT_EQ(k.radices, row.radices) << row.n;
+        EXPECT_EQ(k.shared_rader, row.rader) << row.n;
+        EXPECT_EQ(k.threads_per_sequence, row.threads) << row.n;
+        EXPECT_FALSE(k.load_op) << row.n;
+        EXPECT_TRUE(k.uses_shared_memory()) << row.n;
+        EXPECT_LE(k.shared_bytes(), device.shared_memory_per_block) << row.n;
+        EXPECT_EQ(static_cast<std::int64_t>(g.lut.size()), k.twiddle_count()) << row.n;
+    }
+    // Sub-radices past 16 keep the Rader block limit (4093's 31); others may use wider blocks.
+    Config c;
+    c.shape = {4093};
+    EXPECT_LE(graph_for(c).kernels[0].threads_per_block(), 256);
+    // Computed twiddles: the table holds the Rader tables alone.
+    c.twiddles = TwiddleSource::computed;
+    c.shape = {3 * 127 * 2};
+    auto g = graph_for(c);
+    EXPECT_EQ(g.kernels[0].twiddle_count(), plan::shared_rader_table_size(g.kernels[0].shared_rader[0]));
+    EXPECT_EQ(static_cast<std::int64_t>(g.lut.size()), g.kernels[0].twiddle_count());
+}
+
+// Where shared-memory Rader cannot hold a length, the planner still goes around it: Bluestein when
+// p - 1 does not factor, p is past the limit or one block's shared memory is too small; a four-step
+// when the length is longer than one pass but splits into passes that hold the prime.
+TEST(PlanTree, SharedRaderDeclinesWhereItCannotHoldTheLength) {
+    auto kernels = [](std::int64_t n, Precision p, Backend b) {
+        Config c;
+        c.shape = {n};
+        c.precision = p;
+        return graph_for(c, b).kernels;
+    };
+    for (auto [n, p, b] :
+         {std::tuple{std::int64_t{509}, Precision::F32, Backend::cuda},        // 508 = 4 x 127
+          std::tuple{std::int64_t{2039}, Precision::F64, Backend::cuda},       // 2038 = 2 x 1019
+          std::tuple{std::int64_t{4093}, Precision::F64, Backend::cuda},       // past 2047 in CUDA fp64
+          std::tuple{std::int64_t{8191}, Precision::F32, Backend::opencl}}) {  // 70 KB > 48 KB
+        auto k = kernels(n, p, b);
+        ASSERT_GE(k.size(), 2u) << n;
+        EXPECT_EQ(k[0].load_op.kind, plan::ElementOpKind::chirp) << n << ": Bluestein";
+    }
+    auto k = kernels(16 * 4093, Precision::F32, Backend::cuda);  // 512 KB: two passes, 16 x 4093
+    ASSERT_EQ(k.size(), 2u);
+    EXPECT_EQ(k[0].length, 16);
+    EXPECT_EQ(k[1].length, 4093);
+    ASSERT_EQ(k[1].shared_rader.size(), 1u);
+    EXPECT_TRUE(k[1].stage_output_by_rows);
+    EXPECT_FALSE(k[0].load_op);
 }
 
 // Bluestein: two FFTs of a 2/3-smooth M >= 2N - 1, the chirps and the spectrum fused into them.
 TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     Config c;
-    c.shape = {16, 67};
+    c.shape = {16, 167};
     auto g = graph_for(c);
     ASSERT_EQ(g.kernels.size(), 3u);
     const auto& forward = g.kernels[0];  // the inner axis goes first
     const auto& inverse = g.kernels[1];
-    EXPECT_EQ(forward.length, 144);
+    EXPECT_EQ(forward.length, 384);
     EXPECT_EQ(forward.load_op.kind, plan::ElementOpKind::chirp);
     EXPECT_EQ(forward.store_op.kind, plan::ElementOpKind::spectrum);
     EXPECT_EQ(forward.fixed_direction, Direction::forward);
@@ -350,7 +463,8 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     EXPECT_EQ(g.kernels[0].length * g.kernels[1].length, std::int64_t{1} << 21);
     // The padding rule (tuning.cpp): a power of two on CUDA from 4096 points when one pass holds it,
     // else the smallest 2*3-smooth M.
-    for (auto [n, m] : std::vector<std::pair<std::int64_t, std::int64_t>>{{4099, 16384}, {10007, 20736}, {257, 576}}) {
+    for (auto [n, m] :
+         std::vector<std::pair<std::int64_t, std::int64_t>>{{4099, 16384}, {10007, 20736}, {263, 576}}) {
         c.shape = {n};
         EXPECT_EQ(graph_for(c).kernels[0].length, m) << n;
     }

@@ -1,0 +1,121 @@
+// Kernels that only a GPU's tuning plans, run on the test device: the device is opened through the
+// backend and wrapped so that it reports a warp of 32 threads, which makes the planner take the
+// GPU rows of plan/tuning.cpp (one pass as long as shared memory allows, Rader in registers up to
+// 31 in fp32 on OpenCL GPUs). On PoCL, whose CPU rows cap a pass at 1024 points, this is how a
+// kernel with two shared-memory Rader stages (37 x 41 = 1517) runs at all (on CUDA it is 61 x 67); its
+// results are checked against FFTW in long double with the suites' bound.
+#include <gtest/gtest.h>
+
+#include <complex>
+#include <memory>
+
+#include "backend/device.hpp"
+#include "common/reference.hpp"
+#include "exec/exec_plan.hpp"
+#include "plan/factorize.hpp"
+#include "plan/tuning.hpp"
+#include "support/test_env.hpp"
+
+namespace {
+
+using namespace prism;
+
+// Every call goes to the wrapped device; only info() differs.
+class WarpOf32Device final : public backend::Device {
+public:
+    explicit WarpOf32Device(std::unique_ptr<backend::Device> device)
+        : device_(std::move(device)), info_(device_->info()) {
+        info_.warp_size = 32;
+    }
+    const DeviceInfo& info() const override { return info_; }
+    backend::Dialect dialect() const override { return device_->dialect(); }
+    std::shared_ptr<backend::Module> compile(const backend::CompileRequest& r) override {
+        return device_->compile(r);
+    }
+    backend::Memory allocate(std::size_t bytes) override { return device_->allocate(bytes); }
+    void release(backend::Memory m) noexcept override { device_->release(m); }
+    backend::Memory view(std::uint64_t h, std::size_t offset, std::size_t bytes) override {
+        return device_->view(h, offset, bytes);
+    }
+    void release_view(backend::Memory v) noexcept override { device_->release_view(v); }
+    void upload(backend::Memory dst, std::size_t offset, const void* src, std::size_t bytes,
+                void* stream) override {
+        device_->upload(dst, offset, src, bytes, stream);
+    }
+    void download(void* dst, backend::Memory src, std::size_t offset, std::size_t bytes,
+                  void* stream) override {
+        device_->download(dst, src, offset, bytes, stream);
+    }
+    void copy(backend::Memory dst, backend::Memory src, std::size_t bytes, void* stream) override {
+        device_->copy(dst, src, bytes, stream);
+    }
+    void launch(const backend::Module& module, int kernel, const backend::LaunchShape& shape,
+                const std::vector<std::uint64_t>& args, void* stream) override {
+        device_->launch(module, kernel, shape, args, stream);
+    }
+    void synchronize(void* stream) override { device_->synchronize(stream); }
+    std::optional<std::size_t> memory_size(std::uint64_t h) override { return device_->memory_size(h); }
+    std::unique_ptr<backend::Timer> create_timer() override { return device_->create_timer(); }
+    void* native_context() const override { return device_->native_context(); }
+    void* native_device() const override { return device_->native_device(); }
+    void* native_queue() const override { return device_->native_queue(); }
+
+private:
+    std::unique_ptr<backend::Device> device_;
+    DeviceInfo info_;
+};
+
+template <class T>
+double transform_error(backend::Device& device, const exec::ExecPlan& plan, const Config& c, int sign) {
+    const std::int64_t size = c.shape[0], batch = c.batch;
+    auto in = reference::random_complex(static_cast<std::size_t>(size * batch),
+                                        5 + static_cast<std::uint64_t>(size));
+    auto ref = reference::dft_batched(in, c.shape, batch, sign);
+    std::vector<std::complex<T>> host(in.begin(), in.end());
+    const std::size_t bytes = host.size() * sizeof(host[0]);
+    backend::Memory buffer = device.allocate(bytes);
+    device.upload(buffer, 0, host.data(), bytes, nullptr);
+    plan.execute(sign < 0 ? Direction::forward : Direction::inverse, buffer.handle, buffer.handle, nullptr);
+    device.synchronize(nullptr);
+    device.download(host.data(), buffer, 0, bytes, nullptr);
+    device.release(buffer);
+    return reference::relative_l2_error(host.data(), ref);
+}
+
+TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
+    std::shared_ptr<backend::Device> device;
+    try {
+        device = std::make_shared<WarpOf32Device>(
+            backend::open_device(test::test_backend(), test::test_device(), {}));
+    } catch (const Error& e) {
+        GTEST_FAIL() << "no test device: " << e.what();
+    }
+    ASSERT_EQ(plan::classify(device->info()) == plan::DeviceClass::cpu, false);
+    for (Precision precision : {Precision::F32, Precision::F64}) {
+        // The two smallest primes past the device class's register limit whose p - 1 has register
+        // butterflies: OpenCL GPU rows (PoCL wrapped) give 37 x 41 in fp32, 23 x 29 in fp64; CUDA's
+        // rows (an NVIDIA GPU) 61 x 67 and 37 x 41.
+        const auto& t = plan::block_shape_tuning(plan::classify(device->info()), precision);
+        std::vector<std::int64_t> primes;
+        for (std::int64_t p = t.largest_rader_prime + 1; primes.size() < 2; ++p)
+            if (plan::is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime))
+                primes.push_back(p);
+        Config c;
+        c.shape = {primes[0] * primes[1]};
+        c.precision = precision;
+        c.batch = 2;
+        exec::ExecPlan plan(device, c);
+        const auto& kernels = plan.graph().kernels;
+        ASSERT_EQ(kernels.size(), 1u) << c.shape[0];
+        ASSERT_EQ(kernels[0].shared_rader.size(), 2u) << c.shape[0];
+        const bool fp64 = precision == Precision::F64;
+        for (int sign : {-1, 1}) {
+            const double error = fp64 ? transform_error<double>(*device, plan, c, sign)
+                                      : transform_error<float>(*device, plan, c, sign);
+            EXPECT_LE(error, reference::error_bound(reference::k_suite_bound_factor, fp64, c.shape[0]))
+                << c.shape[0] << " sign " << sign;
+        }
+    }
+}
+
+}  // namespace

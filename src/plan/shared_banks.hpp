@@ -7,23 +7,9 @@
 #include <cstdint>
 
 #include "plan/kernel_graph.hpp"
+#include "plan/shared_access_trace.hpp"
 
 namespace prism::plan {
-
-// The kinds of shared-memory access a sequence-major Stockham kernel makes, in kernel order
-// (src/gen/stockham_kernel.cpp, staged_copy.cpp, element_maps.cpp).
-enum class SharedAccess {
-    staged_load,     // the block-wide copy of the input rows into shared memory
-    hermitian_read,  // a staged c2r's first stage: X[f] and X[m-f] of each input position
-    stage_read,      // the stages' reads of an exchange (or of the staged input)
-    stage_write,     // the stages' writes of an exchange (or for the staged output / split)
-    split_read,      // the split spectrum's reads of Z[f] and Z[m-f]
-    split_write,     // its writes of X[f] and X[m-f] over them (a staged store's split)
-    staged_store,    // the block-wide copy of the output rows to device memory
-    rows_store,      // the store of rows of adjacent sequences (a four-step's last pass)
-};
-inline constexpr int k_shared_access_kinds = 8;
-const char* shared_access_name(SharedAccess access);
 
 // Shared-memory wavefronts of the first warps of a block, per kind of access: 32 banks of 4 bytes,
 // a warp's lanes going in groups that together move 128 bytes (16 lanes of 8-byte elements, 8 of
@@ -49,8 +35,8 @@ std::int64_t exchange_wavefronts(const KernelSpec& k, int pad_group, int warp_si
 // needs one per 12; four threads each of four sequences reading runs of four elements need the
 // sequences 4 (or 12) elements apart modulo 16. Only layouts whose block still fits
 // `shared_limit` bytes qualify. Batch-major kernels (no padding), devices without warps (CPUs) and
-// kernels whose only shared memory is a shared Rader stage (whose own accesses the walk does not
-// model) keep the current layout.
+// kernels whose only shared memory is a shared Rader stage (whose own accesses the trace does not
+// hold) keep the current layout.
 struct SharedLayout {
     int pad_group = 16;
     int sequence_pad = 0;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "api/introspection.hpp"
 #include "core/problem.hpp"
 #include "plan/factorize.hpp"
@@ -136,6 +138,50 @@ TEST(SharedBanks, StagedRealKernelsPadTheirRowsApart) {
     ASSERT_EQ(before.padded_length(), 69);
     EXPECT_EQ(plan::shared_wavefronts(before, 32).total(), 1948);
     EXPECT_EQ(plan::shared_wavefronts(before, 32).conflicts(), 896);
+}
+
+namespace {
+
+// The first kernel of a 1-D plan on the reference H100.
+plan::KernelSpec planned_kernel(std::int64_t n, Transform transform, Precision precision) {
+    Config c;
+    c.shape = {n};
+    c.batch = 1 << 20;
+    c.precision = precision;
+    c.transform = transform;
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    const plan::PlanNode root = planner.plan(core::make_problem(c));
+    return *plan::kernels_in_order(root).front();
+}
+
+}  // namespace
+
+// The search stops counting a layout once it cannot beat the best so far, counts equal lane groups
+// once and remembers its answers, yet it still picks the best pair of the whole grid: the fewest
+// wavefronts, then the least memory, then the cheaper index (no group, a power of two, any other).
+TEST(SharedBanks, LayoutSearchPicksTheBestOfTheGrid) {
+    const std::vector<plan::KernelSpec> kernels = {planned_kernel(128, Transform::R2C, Precision::F32),
+                                                   real_kernels(128, Precision::F32)[1],
+                                                   planned_kernel(64, Transform::R2C, Precision::F64),
+                                                   planned_kernel(762, Transform::C2C, Precision::F32),
+                                                   planned_kernel(1458, Transform::C2C, Precision::F32)};
+    for (const plan::KernelSpec& kernel : kernels) {
+        ASSERT_GE(kernel.length, 32);  // every group of 4 ... 32 pads the rows
+        const int none = static_cast<int>(kernel.length + 2);
+        auto rank = [&](int group, int pad) {
+            plan::KernelSpec k = kernel;
+            k.shared_pad_group = group;
+            k.shared_sequence_pad = pad;
+            const int arithmetic = group > k.length ? 0 : (group & (group - 1)) == 0 ? 1 : 2;
+            return std::tuple{plan::shared_wavefronts(k, 32).total(), k.shared_bytes(), arithmetic};
+        };
+        const plan::SharedLayout chosen = plan::choose_shared_layout(kernel, 32, 200 * 1024);
+        const auto best = rank(chosen.pad_group, chosen.sequence_pad);
+        const int most_pad = kernel.precision == Precision::F64 ? 8 : 16;
+        for (int pad = 0; pad < most_pad; ++pad)
+            for (int group = 4; group <= none; group = group == 32 ? none : group + 1)
+                EXPECT_LE(best, rank(group, pad)) << kernel.length << ": group " << group << ", pad " << pad;
+    }
 }
 
 }  // namespace

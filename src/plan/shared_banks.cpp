@@ -73,14 +73,29 @@ namespace {
 // One kernel's wavefronts under the layouts the search weighs, from one trace of its accesses.
 // A layout moves position pos of sequence seq to seq * pitch + pos + pos / group; only that modulo
 // the banks' period matters, so each group's offsets are a table of residues, and the pitch one
-// residue.
+// residue. A count stops once it can no longer stay within its cap: what it has taken so far plus
+// the least the groups left take.
 class LayoutCosts {
 public:
     LayoutCosts(const KernelSpec& modelled, int warp_size)
         : trace_(merge_equal_groups(trace_shared_accesses(modelled, warp_size))),
-          period_(trace_.lanes_per_group) {}
+          period_(trace_.lanes_per_group) {
+        for (std::size_t i = 0; i < trace_.groups.size(); ++i) {
+            order_.push_back(i);
+            least_ += trace_.groups[i].weight * group_least(trace_, trace_.groups[i]);
+        }
+    }
 
-    // The wavefronts of kernel k's layout, or a count past `cap` once they pass it.
+    // Padding after a sequence's row moves the rows of a lane group's sequences against each other:
+    // it matters only where some group reaches several sequences (threads of a sequence that are
+    // not whole warps, staged copies, a block of one sequence never).
+    bool pitch_matters() const {
+        return std::any_of(trace_.places.begin(), trace_.places.end(),
+                           [](SharedPlace p) { return p.seq > 0; });
+    }
+
+    // The wavefronts of kernel k's layout, or a count past `cap` once they pass it. The group that
+    // stopped a count goes first in the next: layouts near each other conflict in the same places.
     std::int64_t cost(const KernelSpec& k, std::int64_t cap) {
         const std::vector<std::uint8_t>& offset = offsets(k.shared_pad_group);
         const std::int64_t pitch = k.padded_length() % period_;
@@ -88,15 +103,25 @@ public:
             return static_cast<std::size_t>((p.seq * pitch + offset[static_cast<std::size_t>(p.pos)]) %
                                             period_);
         };
-        std::int64_t taken = 0;
-        for (const SharedLaneGroup& g : trace_.groups) {
+        std::int64_t taken = 0, least_left = least_;
+        for (std::size_t i = 0; i < order_.size(); ++i) {
+            if (taken + least_left > cap) {
+                if (i > 0) move_to_front(i - 1);
+                return taken + least_left;
+            }
+            const SharedLaneGroup& g = trace_.groups[order_[i]];
             taken += g.weight * group_wavefronts(trace_, g, residue);
-            if (taken > cap) break;
+            least_left -= g.weight * group_least(trace_, g);
         }
         return taken;
     }
 
 private:
+    void move_to_front(std::size_t i) {
+        std::rotate(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(i),
+                    order_.begin() + static_cast<std::ptrdiff_t>(i + 1));
+    }
+
     // (pos + pos / group) modulo the period, for every position the trace touches.
     const std::vector<std::uint8_t>& offsets(int group) {
         std::vector<std::uint8_t>& table = offsets_[group];
@@ -107,7 +132,8 @@ private:
     }
 
     SharedAccessTrace trace_;
-    std::int64_t period_;
+    std::int64_t period_, least_ = 0;
+    std::vector<std::size_t> order_;
     std::map<int, std::vector<std::uint8_t>> offsets_;
 };
 
@@ -119,12 +145,6 @@ KernelSpec modelled_block(const KernelSpec& kernel, int warp_size) {
         (static_cast<std::int64_t>(k_shared_trace_warps) * warp_size + threads - 1) / threads,
         kernel.sequences_per_block, std::max<std::int64_t>(kernel.sequences, kernel.sequences_per_block)));
     return k;
-}
-
-// Padding after a sequence's row moves the rows of one warp's sequences against each other; it
-// matters only where a warp's accesses reach several sequences.
-bool warps_span_sequences(const KernelSpec& k, int warp_size) {
-    return k.threads_per_sequence % warp_size != 0 || k.stage_input || k.stage_output;
 }
 
 // The trace holds each stage as register butterflies exchanging through shared memory; a shared
@@ -161,7 +181,7 @@ SharedLayout search_shared_layout(const KernelSpec& kernel, int warp_size, std::
     LayoutCosts costs(modelled_block(kernel, warp_size), warp_size);
     const std::vector<int> groups = candidate_groups(kernel);
     const int element_bytes = kernel.precision == Precision::F64 ? 16 : 8;
-    const int most_pad = warps_span_sequences(kernel, warp_size) ? k_banks * k_bank_bytes / element_bytes : 1;
+    const int most_pad = costs.pitch_matters() ? k_banks * k_bank_bytes / element_bytes : 1;
     SharedLayout best{kernel.shared_pad_group, 0};
     std::int64_t best_cost = std::numeric_limits<std::int64_t>::max();
     std::tuple<std::size_t, int> best_rest{};  // on a tie: memory, then the index's arithmetic
@@ -170,9 +190,11 @@ SharedLayout search_shared_layout(const KernelSpec& kernel, int warp_size, std::
         k.shared_pad_group = layout.pad_group;
         k.shared_sequence_pad = layout.sequence_pad;
         if (k.shared_bytes() > shared_limit) return false;
-        const std::int64_t cost = costs.cost(k, best_cost);
         const std::tuple<std::size_t, int> rest{k.shared_bytes(), index_arithmetic(k)};
-        if (cost > best_cost || (cost == best_cost && rest >= best_rest)) return false;
+        // A layout that ties the best wins only on the rest; without that edge it must take fewer.
+        const std::int64_t cap = rest < best_rest ? best_cost : best_cost - 1;
+        const std::int64_t cost = costs.cost(k, cap);
+        if (cost > cap) return false;
         best = layout, best_cost = cost, best_rest = rest;
         return true;
     };

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <mutex>
 #include <tuple>
 #include <vector>
 
@@ -209,12 +210,52 @@ SharedLayout search_shared_layout(const KernelSpec& kernel, int warp_size, std::
     return best;
 }
 
+// Plans of one kernel shape ask again (the forward and inverse passes over a 2-D real plan's
+// complex axis, equal axes, a size planned before in the process); the answer depends on these
+// fields alone.
+struct LayoutQuestion {
+    std::vector<int> radices;
+    std::int64_t length, sequences;
+    int threads, per_block, precision, group, sequence_pad, read_kind, write_kind, warp_size;
+    bool stage_input, stage_output, by_rows;
+    std::size_t shared_limit;
+    auto operator<=>(const LayoutQuestion&) const = default;
+};
+
+LayoutQuestion question(const KernelSpec& k, int warp_size, std::size_t shared_limit) {
+    return {k.radices,
+            k.length,
+            k.sequences,
+            k.threads_per_sequence,
+            k.sequences_per_block,
+            static_cast<int>(k.precision),
+            k.shared_pad_group,
+            k.shared_sequence_pad,
+            static_cast<int>(k.read_map.kind),
+            static_cast<int>(k.write_map.kind),
+            warp_size,
+            k.stage_input,
+            k.stage_output,
+            k.stage_output_by_rows,
+            shared_limit};
+}
+
 }  // namespace
 
 SharedLayout choose_shared_layout(const KernelSpec& kernel, int warp_size, std::size_t shared_limit) {
     if (warp_size < 2 || kernel.mapping != ThreadMapping::sequence_major || !model_sees_shared(kernel))
         return {kernel.shared_pad_group, kernel.shared_sequence_pad};
-    return search_shared_layout(kernel, warp_size, shared_limit);
+    static std::mutex memo_mutex;
+    static std::map<LayoutQuestion, SharedLayout> memo;
+    LayoutQuestion asked = question(kernel, warp_size, shared_limit);
+    {
+        std::lock_guard<std::mutex> lock(memo_mutex);
+        if (auto it = memo.find(asked); it != memo.end()) return it->second;
+    }
+    const SharedLayout layout = search_shared_layout(kernel, warp_size, shared_limit);
+    std::lock_guard<std::mutex> lock(memo_mutex);
+    memo.emplace(std::move(asked), layout);
+    return layout;
 }
 
 }  // namespace prism::plan

@@ -36,7 +36,7 @@ std::int64_t exchange_wavefronts(const KernelSpec& k, int pad_group, int warp_si
 // sequences 4 (or 12) elements apart modulo 16. Only layouts whose block still fits
 // `shared_limit` bytes qualify. Batch-major kernels (no padding), devices without warps (CPUs) and
 // kernels whose only shared memory is a shared Rader stage (whose own accesses the trace does not
-// hold) keep the current layout.
+// hold) keep the current layout. Answers are remembered per kernel shape, for the process.
 struct SharedLayout {
     int pad_group = 16;
     int sequence_pad = 0;

@@ -12,6 +12,28 @@ namespace prism::gen {
 
 using plan::KernelSpec;
 
+// An element's row and position in the block's rows, step by step of the copy.
+struct RowPlace {
+    ExprPtr row, pos;
+};
+
+// Step e of a copy takes element idx = tid + e*threads. Where the row length is not a power of two
+// (the n/2 + 1 of a Hermitian side) the element's row and position advance by constants instead
+// of each step dividing idx by the row length (a signed division and remainder by a constant cost
+// a dozen instructions): threads span rows_per_step rows and pos_per_step elements, and one row
+// more where the position wraps.
+RowPlace place_in_rows(StmtBuilder& b, const KernelContext& c, ExprPtr idx, std::int64_t row,
+                       const RowPlace* previous) {
+    if ((row & (row - 1)) == 0) return {div(idx, c.idx(row)), mod(idx, c.idx(row))};
+    if (!previous) return {b.declare("row", div(idx, c.idx(row))), b.declare("pos", mod(idx, c.idx(row)))};
+    const std::int64_t threads = c.spec.threads_per_block();
+    ExprPtr next = b.declare("pos", add(previous->pos, c.idx(threads % row)));
+    ExprPtr inside = b.declare("inside", less(next, c.idx(row)));
+    ExprPtr rows = add(previous->row, c.idx(threads / row));
+    return {b.declare("row", select(inside, rows, add(rows, c.idx(1)))),
+            b.declare("pos", select(inside, next, sub(next, c.idx(row))))};
+}
+
 // Consecutive threads take consecutive elements of a row; a contiguous side (P = L) is one run of
 // S*L elements. Rows past the last sequence are neither read nor written, and neither are the
 // elements between rows (a padded layout's gaps).
@@ -23,21 +45,22 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
     ExprPtr first = b.declare("chunk", mul(c.group, c.idx(contiguous ? chunk : k.sequences_per_block)));
     b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
                         : "staged store: coalesced copy of the block's results to device memory");
+    RowPlace at;
     for (std::int64_t e = 0; e * threads < chunk; ++e) {
         ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
-        ExprPtr seq = div(idx, c.idx(row)), pos = mod(idx, c.idx(row));
+        at = place_in_rows(b, c, idx, row, e > 0 ? &at : nullptr);
         ExprPtr global, guard;
         if (contiguous) {
             global = add(first, idx);
             guard = less(global, c.idx(row * k.sequences));
         } else {
-            ExprPtr sequence = b.declare("row", add(first, seq));
-            global = add(mul(sequence, c.idx(pitch)), pos);
+            ExprPtr sequence = b.declare("row", add(first, at.row));
+            global = add(mul(sequence, c.idx(pitch)), at.pos);
             guard = less(sequence, c.idx(k.sequences));
         }
         if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
         StmtBuilder body = b.if_block(guard);
-        ExprPtr sm = sequence_major_index(c, seq, pos);
+        ExprPtr sm = sequence_major_index(c, at.row, at.pos);
         if (load_side)
             body.store(k_shared, sm, load(k_in, c.pair(), global));
         else

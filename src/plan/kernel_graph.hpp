@@ -161,6 +161,7 @@ struct KernelSpec {
     int sequences_per_block = 1;      // S
     ThreadMapping mapping = ThreadMapping::sequence_major;
     int shared_pad_group = 16;        // one padding element after every this many (bank conflicts)
+    int shared_sequence_pad = 0;      // padding elements after each sequence's row (bank conflicts)
     // A warp's shared-memory access spans 32 banks x 4 bytes: one pad per 128 bytes of elements.
     static int pad_group_for(Precision p) { return 128 / (p == Precision::F64 ? 16 : 8); }
     // Small sequences give each thread a short run of memory, so warp accesses scatter. When a
@@ -204,17 +205,14 @@ struct KernelSpec {
     // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
     // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
     std::int64_t staged_row_pitch(bool input) const;
-    // Each sequence's slot in shared memory holds its staged rows. One padding element per
-    // shared_pad_group, and one more per sequence where the pitch would be even and threads of a
-    // warp read the same position of different sequences: when rows of sequences are read back, and
-    // in the half-length real kernels' Hermitian rows, whose few threads per sequence (one for
-    // n <= 32) each hold their own sequence. An odd pitch spreads those reads over the banks.
+    // Each sequence's slot in shared memory holds its staged rows: one padding element per
+    // shared_pad_group, and shared_sequence_pad more after the row, which set how far apart the
+    // sequences' rows start (plan/shared_banks.hpp chooses both).
     std::int64_t padded_length() const {
         const std::int64_t in = stage_input ? staged_row_length(true) : length;
         const std::int64_t out = stage_output ? staged_row_length(false) : length;
         const std::int64_t row = in > out ? in : out;
-        std::int64_t padded = row + row / shared_pad_group;
-        return padded + ((stage_output_by_rows || row > length) && padded % 2 == 0 ? 1 : 0);
+        return row + row / shared_pad_group + shared_sequence_pad;
     }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;

@@ -85,6 +85,12 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     }
     s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
+    // A staged copy moves one element a thread per step. With whole warps every step starts a
+    // multiple of 32 elements on, so a half warp's run sits on the rows as in the first step; with
+    // 170 threads (fp64 16) the runs of later steps straddle rows and pads (plan/shared_banks).
+    const std::int64_t warp = std::max(1, device.warp_size);
+    if ((k.stage_input || k.stage_output) && s * threads > warp)
+        s = std::max<std::int64_t>(1, s * threads / warp * warp / threads);
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
@@ -256,9 +262,16 @@ public:
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
         k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
-        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+        // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
+        // kernel's only use of shared memory) count in the block's shared-memory budget.
         choose_staging(k);
-        k.shared_pad_group = choose_shared_pad_group(k, device.warp_size, device.shared_memory_per_block);
+        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+        // Padding may not take the block past the budget its shape was chosen for.
+        const std::size_t layout_limit =
+            std::min(device.shared_memory_per_block, std::max(t.shared_budget, k.shared_bytes()));
+        const SharedLayout layout = choose_shared_layout(k, device.warp_size, layout_limit);
+        k.shared_pad_group = layout.pad_group;
+        k.shared_sequence_pad = layout.sequence_pad;
         if (k.shared_bytes() > device.shared_memory_per_block)
             k.stage_input = k.stage_output = k.stage_output_by_rows = false;
         return PlanNode{name(), summarize(k, ap.axis), k, {}};

@@ -211,6 +211,45 @@ TEST(PlanTree, BlockShapesRespectDeviceLimits) {
         }
 }
 
+// The block shapes of C2C powers of two past the staged sizes, which stood at 0.98 to 1.0 of cuFFT
+// on an H200: T threads per sequence, S sequences per block, elements per sequence in shared memory.
+// The staged ones (T < 8) fit the 48 KB budget in whole warps.
+TEST(PlanTree, PowerOfTwoBlockShapes) {
+    struct Shape {
+        std::int64_t n;
+        Precision precision;
+        int threads, sequences;
+        std::int64_t pitch;
+    };
+    for (const Shape& want :
+         {Shape{128, Precision::F32, 8, 32, 136}, Shape{256, Precision::F32, 16, 16, 272},
+          Shape{1024, Precision::F32, 64, 4, 1088}, Shape{4096, Precision::F32, 256, 1, 4352},
+          Shape{128, Precision::F64, 8, 21, 136}, Shape{1024, Precision::F64, 64, 2, 1088},
+          Shape{4096, Precision::F64, 256, 1, 4352}}) {
+        Config c;
+        c.shape = {want.n};
+        c.batch = 1 << 16;
+        c.precision = want.precision;
+        const auto g = graph_for(c);
+        ASSERT_EQ(g.kernels.size(), 1u);
+        const auto& k = g.kernels[0];
+        EXPECT_EQ(k.threads_per_sequence, want.threads) << want.n;
+        EXPECT_EQ(k.sequences_per_block, want.sequences) << want.n;
+        EXPECT_EQ(k.padded_length(), want.pitch) << want.n;
+    }
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (std::int64_t n : {2, 4, 8, 16, 32, 64}) {
+            Config c;
+            c.shape = {n};
+            c.batch = 1 << 16;
+            c.precision = p;
+            const auto& k = graph_for(c).kernels.at(0);
+            ASSERT_TRUE(k.stage_input && k.stage_output) << n;
+            EXPECT_LE(k.shared_bytes(), 48u * 1024) << n;
+            EXPECT_EQ(k.threads_per_block() % 32, 0) << n;
+        }
+}
+
 // Lengths past one pass: a two-step split while both factors fit a pass with sector-wide blocks,
 // three steps beyond; every kernel fits the device, intermediate data goes through temps.
 TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {

@@ -131,3 +131,20 @@ TEST(RealPlan, PairedRowsAreNotStaged) {
         EXPECT_FALSE(pass.kernel->stage_input || pass.kernel->stage_output) << pass.summary;
     }
 }
+
+// Staging is decided before the block shape, so the staged rows count in the block's shared-memory
+// budget (48 KB on CUDA GPUs): a single-stage kernel (n <= 32), whose only use of shared memory is
+// its staged rows, took 256 sequences and 70 KB in fp64 when the budget saw none. A staged block
+// is whole warps, so each warp's part of a copy starts on a row's first bank.
+TEST(RealPlan, StagedBlocksStayInTheSharedBudgetInWholeWarps) {
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (std::int64_t n : {4, 8, 16, 32, 64, 128}) {
+            SCOPED_TRACE("n = " + std::to_string(n) + (p == Precision::F64 ? " f64" : " f32"));
+            for (const plan::PlanNode& pass : real_passes(r2c(n, 1 << 20, p, false))) {
+                const plan::KernelSpec& k = *pass.kernel;
+                ASSERT_TRUE(k.stage_input && k.stage_output) << pass.summary;
+                EXPECT_LE(k.shared_bytes(), 48u * 1024) << pass.summary;
+                EXPECT_EQ(k.threads_per_block() % 32, 0) << pass.summary;
+            }
+        }
+}

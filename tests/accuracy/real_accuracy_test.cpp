@@ -15,9 +15,6 @@
 namespace {
 
 using namespace prism::test;
-using prism::cases::parse_real_token;
-using prism::cases::real_config_token;
-using prism::cases::real_token;
 
 constexpr double k_c = prism::reference::k_suite_bound_factor;
 constexpr int k_failures_printed = 40;
@@ -25,12 +22,12 @@ constexpr int k_failures_printed = 40;
 [[maybe_unused]] const auto* const k_summary =
     ::testing::AddGlobalTestEnvironment(make_error_summary_environment());
 
-void check_cases(const std::vector<RealCase>& cases) {
+void check_cases(const std::vector<Case>& cases) {
     RealCaseRunner* runner = test_real_runner();
     ASSERT_NE(runner, nullptr) << context_failure();
     ASSERT_FALSE(cases.empty()) << "the matrix produced no cases for this test";
     int failures = 0;
-    for (const RealCase& c : cases) {
+    for (const Case& c : cases) {
         const AccuracyResult r = run_real_accuracy_case(*runner, c, k_c);
         record_result(r, c.config.fp64());
         if (r.passed) continue;
@@ -79,25 +76,25 @@ TEST(RealAccuracy, R2rLayoutsAndPlacements) { check_cases(r2r_layout_cases(test_
 // Host-only checks of the matrix itself (no device needed).
 
 TEST(RealCaseMatrix, TokensRoundTrip) {
-    for (const RealCase& c : all_real_cases(Tier::smoke)) {
-        const std::string t = real_token(c);
-        EXPECT_EQ(real_token(parse_real_token(t)), t);
+    for (const Case& c : all_real_cases(Tier::smoke)) {
+        const std::string t = token(c);
+        EXPECT_EQ(token(parse_token(t)), t);
     }
     const std::string r2c =
         "r2c f64 shape=16x12 batch=3 in=strides:24,2:dist:400 out=packed place=outofplace "
         "destroy_input=1 dir=inverse norm=backward input=complex:seed=7";
-    EXPECT_EQ(real_token(parse_real_token(r2c)), r2c);
+    EXPECT_EQ(token(parse_token(r2c)), r2c);
     const std::string r2r =
         "r2r f32 kinds=dct2,dst1 shape=6x5 batch=1 in=packed out=packed place=inplace "
         "dir=forward norm=ortho input=impulse:at=5";
-    EXPECT_EQ(real_token(parse_real_token(r2r)), r2r);
-    EXPECT_THROW(parse_real_token("r2r f32 kinds=dct2 shape=6x5"),
+    EXPECT_EQ(token(parse_token(r2r)), r2r);
+    EXPECT_THROW(parse_token("r2r f32 kinds=dct2 shape=6x5"),
                  std::invalid_argument);  // one kind, two axes
-    EXPECT_THROW(parse_real_token("r2r f32 kinds=dct9 shape=6"), std::invalid_argument);
-    EXPECT_THROW(parse_real_token("r2c f32 kinds=dct2 shape=6"), std::invalid_argument);
-    EXPECT_THROW(parse_real_token("r2c f32 shape=6 dir=forward input=complex:seed=1"), std::invalid_argument);
-    EXPECT_THROW(parse_real_token("c2c f32 shape=6"), std::invalid_argument);
-    EXPECT_THROW(parse_real_token("r2c f32 shape=6 real_padded=yes"), std::invalid_argument);
+    EXPECT_THROW(parse_token("r2r f32 kinds=dct9 shape=6"), std::invalid_argument);
+    EXPECT_THROW(parse_token("r2c f32 kinds=dct2 shape=6"), std::invalid_argument);
+    EXPECT_THROW(parse_token("r2c f32 shape=6 dir=forward input=complex:seed=1"), std::invalid_argument);
+    EXPECT_THROW(parse_token("c2r f32 shape=6"), std::invalid_argument);  // C2R is r2c dir=inverse
+    EXPECT_THROW(parse_token("r2c f32 shape=6 real_padded=yes"), std::invalid_argument);
 }
 
 // Every layout maps distinct logical scalars to distinct memory, on each side.
@@ -105,13 +102,13 @@ TEST(RealCaseMatrix, LayoutsAreInjective) {
     std::set<std::string> seen;
     for (const auto& group :
          {r2c_layout_cases(Tier::full), r2r_layout_cases(Tier::full), r2c_rank_cases(Tier::full)})
-        for (const RealCase& c : group) {
-            if (!seen.insert(real_config_token(c.config)).second) continue;
+        for (const Case& c : group) {
+            if (!seen.insert(config_token(c.config)).second) continue;
             for (const prism::Direction d : {prism::Direction::forward, prism::Direction::inverse}) {
                 auto offsets = prism::cases::output_side(c.config, d).offsets;
                 std::sort(offsets.begin(), offsets.end());
                 EXPECT_EQ(std::adjacent_find(offsets.begin(), offsets.end()), offsets.end())
-                    << real_config_token(c.config);
+                    << config_token(c.config);
             }
         }
 }
@@ -123,8 +120,8 @@ TEST(RealCaseMatrix, SmokeTierCoversTheFeature) {
     std::set<std::int64_t> lengths;
     std::set<std::size_t> ranks;
     bool r2c_in_place = false, r2c_out_of_place = false, f64 = false, f32 = false, mixed = false;
-    for (const RealCase& c : all_real_cases(Tier::smoke)) {
-        const RealCaseConfig& cc = c.config;
+    for (const Case& c : all_real_cases(Tier::smoke)) {
+        const CaseConfig& cc = c.config;
         for (auto k : cc.kinds) kinds.insert(prism::r2r_kind_name(k));
         mixed = mixed || (cc.kinds.size() > 1 && cc.kinds[0] != cc.kinds[1]);
         norms.insert(std::to_string(static_cast<int>(cc.norm)) + (cc.r2c() ? "c" : "r"));
@@ -141,9 +138,9 @@ TEST(RealCaseMatrix, SmokeTierCoversTheFeature) {
     EXPECT_TRUE(r2c_in_place && r2c_out_of_place && f32 && f64 && mixed);
 }
 
-std::size_t distinct_configs(const std::vector<RealCase>& cases) {
+std::size_t distinct_configs(const std::vector<Case>& cases) {
     std::set<std::string> keys;
-    for (const RealCase& c : cases) keys.insert(real_config_token(c.config));
+    for (const Case& c : cases) keys.insert(config_token(c.config));
     return keys.size();
 }
 
@@ -151,8 +148,8 @@ std::size_t distinct_configs(const std::vector<RealCase>& cases) {
 TEST(RealCaseMatrix, StagedGroupCoversLengthsPlacementsAndPrecisions) {
     std::set<std::string> seen;
     std::set<std::int64_t> lengths;
-    for (const RealCase& c : r2c_staged_cases(Tier::smoke)) {
-        const RealCaseConfig& cc = c.config;
+    for (const Case& c : r2c_staged_cases(Tier::smoke)) {
+        const CaseConfig& cc = c.config;
         lengths.insert(cc.shape[0]);
         EXPECT_EQ(cc.batch % 2, 1) << "the batch must leave a ragged last block";
         const bool in_place = cc.placement == prism::cases::Placement::in_place;

@@ -27,20 +27,18 @@ constexpr double k_c = prism::reference::k_suite_bound_factor;
 constexpr long double k_a = 0.625L;
 constexpr long double k_b = -0.8125L;
 
-double bound(const RealCaseConfig& c) {
-    return prism::reference::error_bound(k_c, c.fp64(), c.transform_size());
-}
+double bound(const CaseConfig& c) { return prism::reference::error_bound(k_c, c.fp64(), c.transform_size()); }
 
-std::string describe(const RealCaseConfig& c, Direction d, const std::string& what) {
-    return prism::cases::real_token(RealCase{c, d, RealInput{}}) + " (" + what + ")";
+std::string describe(const CaseConfig& c, Direction d, const std::string& what) {
+    return prism::cases::token(Case{c, d, Input{}}) + " (" + what + ")";
 }
 
 // The logical input of a run with a random input of this seed (Hermitian data for C2R).
-Scalars random_input(const RealCaseConfig& c, Direction d, std::uint64_t seed) {
-    return prism::cases::real_case_input(RealCase{c, d, RealInput{RealInput::Kind::random, seed, 0}});
+Scalars random_input(const CaseConfig& c, Direction d, std::uint64_t seed) {
+    return prism::cases::real_case_input(Case{c, d, Input{Input::Kind::random, seed, 0}});
 }
 
-std::optional<prism::cases::RealExecution> run(RealCaseRunner& runner, const RealCaseConfig& c, Direction d,
+std::optional<prism::cases::RealExecution> run(RealCaseRunner& runner, const CaseConfig& c, Direction d,
                                                const Scalars& x, const std::string& what) {
     try {
         auto e = runner.transform(c, d, x);
@@ -57,7 +55,7 @@ std::optional<prism::cases::RealExecution> run(RealCaseRunner& runner, const Rea
 
 // The factor a forward-then-inverse round trip applies: N times both norm scales, or 1 for
 // R2R's orthonormal transforms.
-long double round_trip_scale(const RealCaseConfig& c) {
+long double round_trip_scale(const CaseConfig& c) {
     if (!c.r2c() && c.norm == prism::Norm::ortho) return 1;
     return static_cast<long double>(c.transform_size()) *
            prism::cases::real_norm_scale(c, Direction::forward) *
@@ -74,7 +72,7 @@ protected:
     }
     Precision precision() const { return std::get<0>(GetParam()); }
     Transform transform() const { return std::get<1>(GetParam()); }
-    std::vector<RealCaseConfig> configs() const {
+    std::vector<CaseConfig> configs() const {
         return real_property_configs(test_tier(), precision(), transform());
     }
     RealCaseRunner* runner_ = nullptr;
@@ -82,7 +80,7 @@ protected:
 
 // R2C: C2R(R2C(x)) = N x. R2R: the inverse kinds after the kinds = (product of logical sizes) x.
 TEST_P(RealProperty, ForwardThenInverseIsNTimesIdentity) {
-    for (const RealCaseConfig& c : configs()) {
+    for (const CaseConfig& c : configs()) {
         const auto x = random_input(c, Direction::forward, 41);
         const std::string what = describe(c, Direction::forward, "then inverse of the result, seed 41");
         const auto fx = run(*runner_, c, Direction::forward, x, what);
@@ -98,7 +96,7 @@ TEST_P(RealProperty, ForwardThenInverseIsNTimesIdentity) {
 
 // T(a x + b y) = a T(x) + b T(y) in both directions (for C2R on Hermitian x and y).
 TEST_P(RealProperty, Linearity) {
-    for (const RealCaseConfig& c : configs())
+    for (const CaseConfig& c : configs())
         for (Direction d : {Direction::forward, Direction::inverse}) {
             const auto x = random_input(c, d, 11), y = random_input(c, d, 12);
             Scalars z(x.size());
@@ -132,7 +130,7 @@ protected:
 // the corners of the spectrum are real, so this holds the 1-D configs to it.)
 TEST_P(RealR2cProperty, ImaginaryPartsAtBinZeroAndNyquistAreExactlyZero) {
     int checked = 0;
-    for (const RealCaseConfig& c : real_property_configs(test_tier(), GetParam(), Transform::R2C)) {
+    for (const CaseConfig& c : real_property_configs(test_tier(), GetParam(), Transform::R2C)) {
         if (c.shape.size() != 1) continue;
         const std::int64_t n = c.shape[0], m = prism::reference::half_length(n);
         const std::string what =
@@ -157,7 +155,7 @@ TEST_P(RealR2cProperty, ImaginaryPartsAtBinZeroAndNyquistAreExactlyZero) {
 // was, unless destroy_input allows a multi-axis C2R to work in it.
 TEST_P(RealProperty, OutOfPlaceLeavesItsInputUntouched) {
     int checked = 0;
-    for (RealCaseConfig c : configs()) {
+    for (CaseConfig c : configs()) {
         c.placement = prism::cases::Placement::out_of_place;
         c.real_padded = false;
         c.in = c.out = {};

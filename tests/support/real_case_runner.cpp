@@ -92,12 +92,12 @@ std::vector<T> download_all(const Buffer& b, std::size_t length) {
     return host;
 }
 
-bool may_destroy_input(const RealCaseConfig& c, Direction d) {
+bool may_destroy_input(const CaseConfig& c, Direction d) {
     return c.r2c() && d == Direction::inverse && c.destroy_input;
 }
 
 template <class T>
-RealExecution transform_typed(const Context& ctx, const Plan& plan, const RealCaseConfig& c, Direction dir,
+RealExecution transform_typed(const Context& ctx, const Plan& plan, const CaseConfig& c, Direction dir,
                               const Scalars& input) {
     const bool forward = dir == Direction::forward;
     const SideLayout in_side = input_side(c, dir), out_side = output_side(c, dir);
@@ -155,7 +155,7 @@ Scalars impulse(std::size_t scalars, std::size_t at, std::size_t elements) {
 
 }  // namespace
 
-SideLayout real_side(const RealCaseConfig& c, const Layout& layout) {
+SideLayout real_side(const CaseConfig& c, const Layout& layout) {
     if (c.r2c() && c.real_padded && layout.packed()) {
         std::vector<std::int64_t> padded = c.shape;
         padded.back() = 2 * reference::half_length(c.shape.back());
@@ -165,22 +165,22 @@ SideLayout real_side(const RealCaseConfig& c, const Layout& layout) {
     return scalars_of(layout, c.shape, c.batch, false);
 }
 
-SideLayout complex_side(const RealCaseConfig& c) {
+SideLayout complex_side(const CaseConfig& c) {
     return scalars_of(c.out, reference::half_shape(c.shape), c.batch, true);
 }
 
-SideLayout input_side(const RealCaseConfig& c, Direction d) {
+SideLayout input_side(const CaseConfig& c, Direction d) {
     if (!c.r2c()) return real_side(c, c.in);
     return d == Direction::forward ? real_side(c, c.in) : complex_side(c);
 }
 
-SideLayout output_side(const RealCaseConfig& c, Direction d) {
+SideLayout output_side(const CaseConfig& c, Direction d) {
     if (!c.r2c()) return real_side(c, c.out);
     return d == Direction::forward ? complex_side(c) : real_side(c, c.in);
 }
 
-const Plan& RealCaseRunner::plan_for(const RealCaseConfig& config) {
-    const std::string key = real_config_token(config);
+const Plan& RealCaseRunner::plan_for(const CaseConfig& config) {
+    const std::string key = config_token(config);
     auto it = std::find_if(plans_.begin(), plans_.end(), [&](const Entry& e) { return e.key == key; });
     if (it != plans_.end()) {
         plans_.splice(plans_.begin(), plans_, it);
@@ -198,8 +198,7 @@ const Plan& RealCaseRunner::plan_for(const RealCaseConfig& config) {
     return *plans_.front().plan;
 }
 
-RealExecution RealCaseRunner::transform(const RealCaseConfig& config, Direction direction,
-                                        const Scalars& input) {
+RealExecution RealCaseRunner::transform(const CaseConfig& config, Direction direction, const Scalars& input) {
     const Plan& plan = plan_for(config);
     if (config.fp64()) return transform_typed<double>(context_, plan, config, direction, input);
     return transform_typed<float>(context_, plan, config, direction, input);
@@ -225,21 +224,21 @@ Scalars round_scalars(Precision precision, Scalars values) {
     return values;
 }
 
-Scalars real_case_input(const RealCase& c) {
-    const RealCaseConfig& cc = c.config;
+Scalars real_case_input(const Case& c) {
+    const CaseConfig& cc = c.config;
     const auto reals = static_cast<std::size_t>(product(cc.shape) * cc.batch);
     const bool complex_in = cc.r2c() && c.direction == Direction::inverse;
     const auto complexes = static_cast<std::size_t>(product(reference::half_shape(cc.shape)) * cc.batch);
     switch (c.input.kind) {
-        case RealInput::Kind::impulse:
+        case Input::Kind::impulse:
             if (c.input.at < 0) throw std::invalid_argument("negative impulse position");
             return complex_in ? impulse(2 * complexes, static_cast<std::size_t>(c.input.at), complexes)
                               : impulse(reals, static_cast<std::size_t>(c.input.at), reals);
-        case RealInput::Kind::complex:
+        case Input::Kind::complex:
             if (!complex_in) throw std::invalid_argument("complex input is for R2C inverse cases only");
             return round_scalars(cc.precision,
                                  to_scalars(reference::random_complex(complexes, c.input.seed)));
-        case RealInput::Kind::random: break;
+        case Input::Kind::random: break;
     }
     const auto x = reference::random_real(reals, c.input.seed);
     if (!complex_in) return round_scalars(cc.precision, x);
@@ -247,7 +246,7 @@ Scalars real_case_input(const RealCase& c) {
     return round_scalars(cc.precision, to_scalars(reference::r2c(x, cc.shape, cc.batch)));
 }
 
-long double real_norm_scale(const RealCaseConfig& config, Direction direction) {
+long double real_norm_scale(const CaseConfig& config, Direction direction) {
     const auto n = static_cast<long double>(config.transform_size());
     switch (config.norm) {
         case Norm::none: return 1.0L;
@@ -258,7 +257,7 @@ long double real_norm_scale(const RealCaseConfig& config, Direction direction) {
     return 1.0L;
 }
 
-Scalars expected_real_output(const RealCaseConfig& c, Direction d, const Scalars& input) {
+Scalars expected_real_output(const CaseConfig& c, Direction d, const Scalars& input) {
     Scalars y;
     if (c.r2c()) {
         y = d == Direction::forward ? to_scalars(reference::r2c(input, c.shape, c.batch))
@@ -280,9 +279,9 @@ double scalar_relative_error(const Scalars& got, const Scalars& want) {
     return reference::relative_l2_error_real(got.data(), want);
 }
 
-AccuracyResult run_real_accuracy_case(RealCaseRunner& runner, const RealCase& c, double c_bound) {
+AccuracyResult run_real_accuracy_case(RealCaseRunner& runner, const Case& c, double c_bound) {
     AccuracyResult r;
-    r.token = real_token(c);
+    r.token = token(c);
     const bool fp64 = c.config.fp64();
     const std::int64_t n = c.config.transform_size();
     r.bound = reference::error_bound(c_bound, fp64, n);

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/case_runner.hpp"
-#include "support/real_case.hpp"
+#include "common/case_token.hpp"
 #include "common/real_reference.hpp"
 
 namespace prism::cases {
@@ -27,13 +27,13 @@ struct SideLayout {
 
 // The real side laid out as `layout` (reals); an empty layout of an R2C case with real_padded pads
 // each row to 2(n/2 + 1) reals.
-SideLayout real_side(const RealCaseConfig& c, const Layout& layout);
+SideLayout real_side(const CaseConfig& c, const Layout& layout);
 // The complex side of an R2C case, laid out as c.out (complexes).
-SideLayout complex_side(const RealCaseConfig& c);
+SideLayout complex_side(const CaseConfig& c);
 // The sides a run reads and writes: R2C forward reads the real side (in) and writes the complex
 // one (out), inverse the other way round; R2R reads in and writes out in both directions.
-SideLayout input_side(const RealCaseConfig& c, Direction d);
-SideLayout output_side(const RealCaseConfig& c, Direction d);
+SideLayout input_side(const CaseConfig& c, Direction d);
+SideLayout output_side(const CaseConfig& c, Direction d);
 
 struct RealExecution {
     Scalars output;  // exact conversions of the device's values
@@ -49,8 +49,8 @@ public:
     explicit RealCaseRunner(const Context& context) : context_(context) {}
 
     const Context& context() const { return context_; }
-    const Plan& plan_for(const RealCaseConfig& config);
-    RealExecution transform(const RealCaseConfig& config, Direction direction, const Scalars& input);
+    const Plan& plan_for(const CaseConfig& config);
+    RealExecution transform(const CaseConfig& config, Direction direction, const Scalars& input);
 
 private:
     struct Entry {
@@ -64,14 +64,14 @@ private:
 };
 
 // The logical input a case describes, rounded to the case's precision.
-Scalars real_case_input(const RealCase& c);
+Scalars real_case_input(const Case& c);
 Scalars round_scalars(Precision precision, Scalars values);
 // The factor the norm applies in this direction on top of FFTW's unnormalized transform (R2C; for
 // R2R ortho is not a single factor, see expected_real_output).
-long double real_norm_scale(const RealCaseConfig& config, Direction direction);
+long double real_norm_scale(const CaseConfig& config, Direction direction);
 // What prism should return: FFTW long double (r2c, numpy-style c2r, r2r of the kinds or their
 // inverses), scaled by the norm (scipy's orthonormal transforms for R2R ortho).
-Scalars expected_real_output(const RealCaseConfig& config, Direction direction, const Scalars& input);
+Scalars expected_real_output(const CaseConfig& config, Direction direction, const Scalars& input);
 // Relative L2 error over the scalars (for complexes the same as over the complex values).
 double scalar_relative_error(const Scalars& got, const Scalars& want);
 
@@ -79,6 +79,6 @@ std::vector<cld> to_complex(const Scalars& pairs);
 Scalars to_scalars(const std::vector<cld>& values);
 
 // Runs the case and holds its error to c * eps * log2(N), N = config.transform_size().
-AccuracyResult run_real_accuracy_case(RealCaseRunner& runner, const RealCase& c, double c_bound);
+AccuracyResult run_real_accuracy_case(RealCaseRunner& runner, const Case& c, double c_bound);
 
 }  // namespace prism::cases

@@ -57,7 +57,10 @@ CheckCase check_case_from_text(const std::string& text, const CheckLimits& limit
     std::string token_problem;
     try {
         // A token names its batch on purpose (a failing test case is reproduced as it was).
-        return limited(cases::parse_token(text), limits, false);
+        cases::Case c = cases::parse_token(text);
+        // The runner (tools/common) holds complex transforms only, for now.
+        if (!c.config.c2c()) throw std::invalid_argument("prism check runs c2c tokens");
+        return limited(std::move(c), limits, false);
     } catch (const std::invalid_argument& e) {
         token_problem = e.what();
     }

@@ -10,6 +10,7 @@
 
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
+#include "support/layout.hpp"
 #include "support/real_case_matrix.hpp"
 
 namespace {
@@ -23,12 +24,12 @@ constexpr int k_failures_printed = 40;
     ::testing::AddGlobalTestEnvironment(make_error_summary_environment());
 
 void check_cases(const std::vector<Case>& cases) {
-    RealCaseRunner* runner = test_real_runner();
+    CaseRunner* runner = test_runner();
     ASSERT_NE(runner, nullptr) << context_failure();
     ASSERT_FALSE(cases.empty()) << "the matrix produced no cases for this test";
     int failures = 0;
     for (const Case& c : cases) {
-        const AccuracyResult r = run_real_accuracy_case(*runner, c, k_c);
+        const AccuracyResult r = run_accuracy_case(*runner, c, k_c);
         record_result(r, c.config.fp64());
         if (r.passed) continue;
         if (++failures <= k_failures_printed) ADD_FAILURE() << r.token << "\n  " << r.message;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <ostream>
 
+#include "common/real_reference.hpp"
 #include "support/case_runner.hpp"
 #include "support/real_case_matrix.hpp"
 
@@ -35,11 +36,11 @@ std::string describe(const CaseConfig& c, Direction d, const std::string& what) 
 
 // The logical input of a run with a random input of this seed (Hermitian data for C2R).
 Scalars random_input(const CaseConfig& c, Direction d, std::uint64_t seed) {
-    return prism::cases::real_case_input(Case{c, d, Input{Input::Kind::random, seed, 0}});
+    return prism::cases::case_input(Case{c, d, Input{Input::Kind::random, seed, 0}});
 }
 
-std::optional<prism::cases::RealExecution> run(RealCaseRunner& runner, const CaseConfig& c, Direction d,
-                                               const Scalars& x, const std::string& what) {
+std::optional<prism::cases::Execution> run(CaseRunner& runner, const CaseConfig& c, Direction d,
+                                           const Scalars& x, const std::string& what) {
     try {
         auto e = runner.transform(c, d, x);
         if (!e.memory_violation.empty()) {
@@ -57,15 +58,14 @@ std::optional<prism::cases::RealExecution> run(RealCaseRunner& runner, const Cas
 // R2R's orthonormal transforms.
 long double round_trip_scale(const CaseConfig& c) {
     if (!c.r2c() && c.norm == prism::Norm::ortho) return 1;
-    return static_cast<long double>(c.transform_size()) *
-           prism::cases::real_norm_scale(c, Direction::forward) *
-           prism::cases::real_norm_scale(c, Direction::inverse);
+    return static_cast<long double>(c.transform_size()) * prism::cases::norm_scale(c, Direction::forward) *
+           prism::cases::norm_scale(c, Direction::inverse);
 }
 
 class RealProperty : public ::testing::TestWithParam<std::tuple<Precision, Transform>> {
 protected:
     void SetUp() override {
-        runner_ = test_real_runner();
+        runner_ = test_runner();
         ASSERT_NE(runner_, nullptr) << context_failure();
         if (precision() == Precision::F64 && !runner_->context().device().fp64)
             GTEST_SKIP() << "the device has no fp64";
@@ -75,7 +75,7 @@ protected:
     std::vector<CaseConfig> configs() const {
         return real_property_configs(test_tier(), precision(), transform());
     }
-    RealCaseRunner* runner_ = nullptr;
+    CaseRunner* runner_ = nullptr;
 };
 
 // R2C: C2R(R2C(x)) = N x. R2R: the inverse kinds after the kinds = (product of logical sizes) x.
@@ -90,7 +90,7 @@ TEST_P(RealProperty, ForwardThenInverseIsNTimesIdentity) {
         Scalars want(x.size());
         const long double scale = round_trip_scale(c);
         for (std::size_t i = 0; i < x.size(); ++i) want[i] = x[i] * scale;
-        EXPECT_LE(prism::cases::scalar_relative_error(back->output, want), bound(c)) << what;
+        EXPECT_LE(prism::cases::relative_error(back->output, want), bound(c)) << what;
     }
 }
 
@@ -101,7 +101,7 @@ TEST_P(RealProperty, Linearity) {
             const auto x = random_input(c, d, 11), y = random_input(c, d, 12);
             Scalars z(x.size());
             for (std::size_t i = 0; i < x.size(); ++i) z[i] = k_a * x[i] + k_b * y[i];
-            z = prism::cases::round_scalars(c.precision, z);
+            z = prism::cases::round_to(c.precision, z);
             const std::string what =
                 describe(c, d, "linearity: T(a x + b y) vs a T(x) + b T(y), seeds 11, 12");
             const auto tx = run(*runner_, c, d, x, what), ty = run(*runner_, c, d, y, what);
@@ -109,7 +109,7 @@ TEST_P(RealProperty, Linearity) {
             if (!tx || !ty || !tz) continue;
             Scalars want(tx->output.size());
             for (std::size_t i = 0; i < want.size(); ++i) want[i] = k_a * tx->output[i] + k_b * ty->output[i];
-            EXPECT_LE(prism::cases::scalar_relative_error(tz->output, want), bound(c)) << what;
+            EXPECT_LE(prism::cases::relative_error(tz->output, want), bound(c)) << what;
         }
 }
 
@@ -117,12 +117,12 @@ TEST_P(RealProperty, Linearity) {
 class RealR2cProperty : public ::testing::TestWithParam<Precision> {
 protected:
     void SetUp() override {
-        runner_ = test_real_runner();
+        runner_ = test_runner();
         ASSERT_NE(runner_, nullptr) << context_failure();
         if (GetParam() == Precision::F64 && !runner_->context().device().fp64)
             GTEST_SKIP() << "the device has no fp64";
     }
-    RealCaseRunner* runner_ = nullptr;
+    CaseRunner* runner_ = nullptr;
 };
 
 // The spectrum of real data is real at bin 0 and, for even n, at bin n/2: prism must write exact
@@ -172,8 +172,8 @@ TEST_P(RealProperty, OutOfPlaceLeavesItsInputUntouched) {
                 EXPECT_FALSE(e->input_changed) << what;
             }
             // With destroy_input the input may change, but the result may not.
-            const auto want = prism::cases::expected_real_output(c, Direction::inverse, x);
-            EXPECT_LE(prism::cases::scalar_relative_error(e->output, want), bound(c)) << what;
+            const auto want = prism::cases::expected_output(c, Direction::inverse, x);
+            EXPECT_LE(prism::cases::relative_error(e->output, want), bound(c)) << what;
         }
     }
     EXPECT_GT(checked, 0);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/real_reference.hpp"
+
 namespace prism::cases {
 namespace {
 
@@ -17,6 +19,41 @@ Layout resolve(const Layout& layout, const std::vector<std::int64_t>& shape) {
     if (r.strides.empty()) r.strides = packed_strides(shape);
     if (r.distance == 0) r.distance = strides_span(shape, r.strides);
     return r;
+}
+
+std::int64_t product(const std::vector<std::int64_t>& shape) {
+    std::int64_t n = 1;
+    for (auto v : shape) n *= v;
+    return n;
+}
+
+SideLayout scalars_of(const Layout& layout, const std::vector<std::int64_t>& shape, std::int64_t batch,
+                      bool complex) {
+    SideLayout side;
+    for (const std::int64_t o : element_offsets(layout, shape, batch)) {
+        if (!complex) {
+            side.offsets.push_back(o);
+            continue;
+        }
+        side.offsets.push_back(2 * o);
+        side.offsets.push_back(2 * o + 1);
+    }
+    side.span = layout_span(layout, shape, batch) * (complex ? 2 : 1);
+    return side;
+}
+
+SideLayout real_side(const CaseConfig& c, const Layout& layout) {
+    if (c.real_padded && layout.packed()) {
+        std::vector<std::int64_t> padded = c.shape;
+        padded.back() = 2 * reference::half_length(c.shape.back());
+        const Layout explicit_padded{packed_strides(padded), product(padded)};
+        return scalars_of(explicit_padded, c.shape, c.batch, false);
+    }
+    return scalars_of(layout, c.shape, c.batch, false);
+}
+
+SideLayout complex_side(const CaseConfig& c, const Layout& layout) {
+    return scalars_of(layout, c.r2c() ? reference::half_shape(c.shape) : c.shape, c.batch, true);
 }
 
 }  // namespace
@@ -78,6 +115,24 @@ Layout interleaved_layout(const std::vector<std::int64_t>& shape, std::int64_t b
     for (auto& s : l.strides) s *= batch;
     l.distance = 1;
     return l;
+}
+
+SideLayout input_side(const CaseConfig& c, Direction d) {
+    switch (c.transform) {
+        case Transform::C2C: return complex_side(c, c.in);
+        case Transform::R2R: return real_side(c, c.in);
+        case Transform::R2C: break;
+    }
+    return d == Direction::forward ? real_side(c, c.in) : complex_side(c, c.out);
+}
+
+SideLayout output_side(const CaseConfig& c, Direction d) {
+    switch (c.transform) {
+        case Transform::C2C: return complex_side(c, c.out);
+        case Transform::R2R: return real_side(c, c.out);
+        case Transform::R2C: break;
+    }
+    return d == Direction::forward ? complex_side(c, c.out) : real_side(c, c.in);
 }
 
 }  // namespace prism::cases

@@ -8,10 +8,18 @@
 namespace prism::cli::bench {
 namespace {
 
+// Values one transform holds: the product of the lengths (for R2R not FFTW's logical size, which
+// is up to 2^rank times larger).
+std::int64_t values_per_transform(const cases::CaseConfig& c) {
+    std::int64_t n = 1;
+    for (auto v : c.shape) n *= v;
+    return n;
+}
+
 CheckCase limited(cases::Case c, const CheckLimits& limits, bool shrink_batch) {
     if (limits.precision) c.config.precision = *limits.precision;
     CheckCase checked;
-    const std::int64_t n = c.config.transform_size();
+    const std::int64_t n = values_per_transform(c.config);
     if (n > limits.max_elements) {
         checked.skip_reason = "a transform of " + std::to_string(n) + " values exceeds --max-elements " +
                               std::to_string(limits.max_elements) +
@@ -35,8 +43,8 @@ cases::Case from_bench_case(const BenchCase& b, std::uint64_t seed) {
     return c;
 }
 
-// The accuracy runner (tools/common) holds complex transforms against FFTW's DFT; real kinds are
-// measured by `prism bench`'s error column (FFTW's r2c and r2r in long double) instead.
+// Of a size set, the c2c cases run; its real kinds are measured by `prism bench`'s error column
+// (FFTW's r2c and r2r in long double) instead. (A test token of a real transform does run.)
 CheckCase check_of(const BenchCase& b, std::uint64_t seed, const CheckLimits& limits) {
     CheckCase checked = limited(from_bench_case(b, seed), limits, true);
     if (b.real())
@@ -57,10 +65,7 @@ CheckCase check_case_from_text(const std::string& text, const CheckLimits& limit
     std::string token_problem;
     try {
         // A token names its batch on purpose (a failing test case is reproduced as it was).
-        cases::Case c = cases::parse_token(text);
-        // The runner (tools/common) holds complex transforms only, for now.
-        if (!c.config.c2c()) throw std::invalid_argument("prism check runs c2c tokens");
-        return limited(std::move(c), limits, false);
+        return limited(cases::parse_token(text), limits, false);
     } catch (const std::invalid_argument& e) {
         token_problem = e.what();
     }

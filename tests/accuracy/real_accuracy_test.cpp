@@ -1,6 +1,6 @@
 // Real transforms against FFTW in long double: R2C (r2c forward, numpy-style c2r inverse) and R2R
 // (every DCT/DST kind, mixed per axis), with relative L2 error <= c * eps * log2(N) over the real
-// case matrix (tests/support/real_case_matrix.hpp). N is the product of the real lengths for R2C and
+// case matrix (tests/support/case_matrix.hpp). N is the product of the real lengths for R2C and
 // of FFTW's logical sizes for R2R. Every failure prints the case token; PRISM_TEST_TIER=full runs
 // the whole matrix.
 #include <gtest/gtest.h>
@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <set>
 
+#include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
 #include "support/layout.hpp"
-#include "support/real_case_matrix.hpp"
 
 namespace {
 
@@ -49,12 +49,12 @@ class RealAccuracySizes : public ::testing::TestWithParam<int> {};
 TEST_P(RealAccuracySizes, R2cLengths) {
     if (GetParam() >= chunks())
         GTEST_SKIP() << "the smoke tier deals this group into " << chunks() << " chunks";
-    check_cases(real_chunk(r2c_size_cases(test_tier()), GetParam(), chunks()));
+    check_cases(chunk(r2c_size_cases(test_tier()), GetParam(), chunks()));
 }
 TEST_P(RealAccuracySizes, R2rKindsAndLengths) {
     if (GetParam() >= chunks())
         GTEST_SKIP() << "the smoke tier deals this group into " << chunks() << " chunks";
-    check_cases(real_chunk(r2r_kind_cases(test_tier()), GetParam(), chunks()));
+    check_cases(chunk(r2r_kind_cases(test_tier()), GetParam(), chunks()));
 }
 INSTANTIATE_TEST_SUITE_P(Chunk, RealAccuracySizes, ::testing::Range(0, k_max_chunks));
 

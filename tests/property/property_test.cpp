@@ -99,7 +99,9 @@ protected:
         if (GetParam() == Precision::F64 && !runner_->context().device().fp64)
             GTEST_SKIP() << "the device has no fp64";
     }
-    std::vector<CaseConfig> configs() const { return property_configs(test_tier(), GetParam()); }
+    std::vector<CaseConfig> configs() const {
+        return property_configs(test_tier(), GetParam(), prism::Transform::C2C);
+    }
     CaseRunner* runner_ = nullptr;
 };
 

@@ -7,8 +7,8 @@
 #include <ostream>
 
 #include "common/real_reference.hpp"
+#include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
-#include "support/real_case_matrix.hpp"
 
 namespace prism {
 void PrintTo(Precision p, std::ostream* os) { *os << (p == Precision::F64 ? "f64" : "f32"); }
@@ -73,7 +73,7 @@ protected:
     Precision precision() const { return std::get<0>(GetParam()); }
     Transform transform() const { return std::get<1>(GetParam()); }
     std::vector<CaseConfig> configs() const {
-        return real_property_configs(test_tier(), precision(), transform());
+        return property_configs(test_tier(), precision(), transform());
     }
     CaseRunner* runner_ = nullptr;
 };
@@ -130,7 +130,7 @@ protected:
 // the corners of the spectrum are real, so this holds the 1-D configs to it.)
 TEST_P(RealR2cProperty, ImaginaryPartsAtBinZeroAndNyquistAreExactlyZero) {
     int checked = 0;
-    for (const CaseConfig& c : real_property_configs(test_tier(), GetParam(), Transform::R2C)) {
+    for (const CaseConfig& c : property_configs(test_tier(), GetParam(), Transform::R2C)) {
         if (c.shape.size() != 1) continue;
         const std::int64_t n = c.shape[0], m = prism::reference::half_length(n);
         const std::string what =

@@ -1,8 +1,4 @@
-#include "support/real_case_matrix.hpp"
-
-#include <algorithm>
 #include <iterator>
-#include <string>
 
 #include "common/case_layout.hpp"
 #include "common/real_reference.hpp"
@@ -10,63 +6,6 @@
 
 namespace prism::test {
 namespace {
-
-using cases::Layout;
-using cases::Placement;
-
-std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-// FNV-1a of the config token: a case's input never depends on which other cases the matrix holds.
-std::uint64_t text_hash(const std::string& text) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char ch : text) h = (h ^ ch) * 0x100000001b3ull;
-    return h;
-}
-
-const Precision k_both[] = {Precision::F32, Precision::F64};
-const R2RKind k_all_kinds[] = {R2RKind::dct1, R2RKind::dct2, R2RKind::dct3, R2RKind::dct4,
-                               R2RKind::dst1, R2RKind::dst2, R2RKind::dst3, R2RKind::dst4};
-
-Precision alternate(std::size_t i) { return i % 2 == 0 ? Precision::F32 : Precision::F64; }
-Placement alternate_placement(std::size_t i) {
-    return i % 2 == 0 ? Placement::in_place : Placement::out_of_place;
-}
-
-std::int64_t product(const std::vector<std::int64_t>& shape) {
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    return n;
-}
-
-void append_runs(std::vector<Case>& cases, const CaseConfig& config) {
-    const auto runs = real_standard_runs(config);
-    cases.insert(cases.end(), runs.begin(), runs.end());
-}
-
-// Smoke: one precision per item, alternating; full: both.
-void append_config(std::vector<Case>& cases, Tier tier, std::size_t i, CaseConfig config) {
-    if (tier == Tier::smoke) {
-        config.precision = alternate(i);
-        append_runs(cases, config);
-        return;
-    }
-    for (Precision p : k_both) {
-        config.precision = p;
-        append_runs(cases, config);
-    }
-}
-
-CaseConfig with_layouts(CaseConfig c, Layout in, Layout out, Placement placement) {
-    c.in = std::move(in);
-    c.out = std::move(out);
-    c.placement = placement;
-    return c;
-}
 
 // The R2C layout variants of one shape: in place with real_padded, and out of place with the real
 // and complex sides strided, padded or interleaved independently.
@@ -79,10 +18,10 @@ std::vector<CaseConfig> r2c_layout_variants(const std::vector<std::int64_t>& sha
     const auto oop = Placement::out_of_place;
     return {
         in_place,
-        with_layouts(base, cases::strided_layout(shape, 2), Layout{}, oop),
-        with_layouts(base, cases::interleaved_layout(shape, batch), cases::padded_layout(half, 2), oop),
-        with_layouts(base, Layout{}, cases::interleaved_layout(half, batch), oop),
-        with_layouts(base, cases::padded_layout(shape, 3), cases::strided_layout(half, 3), oop),
+        with_layouts(base, strided_layout(shape, 2), Layout{}, oop),
+        with_layouts(base, interleaved_layout(shape, batch), padded_layout(half, 2), oop),
+        with_layouts(base, Layout{}, interleaved_layout(half, batch), oop),
+        with_layouts(base, padded_layout(shape, 3), strided_layout(half, 3), oop),
         padded_out_of_place,
     };
 }
@@ -90,11 +29,11 @@ std::vector<CaseConfig> r2c_layout_variants(const std::vector<std::int64_t>& sha
 std::vector<CaseConfig> r2r_layout_variants(const std::vector<std::int64_t>& shape,
                                             std::vector<R2RKind> kinds, std::int64_t batch) {
     const CaseConfig base = r2r_config(Precision::F32, shape, std::move(kinds), batch);
-    const Layout strided2 = cases::strided_layout(shape, 2), padded = cases::padded_layout(shape, 3);
-    const Layout interleaved = cases::interleaved_layout(shape, batch);
+    const Layout strided2 = strided_layout(shape, 2), padded = padded_layout(shape, 3);
+    const Layout interleaved = interleaved_layout(shape, batch);
     return {
         with_layouts(base, strided2, strided2, Placement::in_place),
-        with_layouts(base, interleaved, cases::strided_layout(shape, 3), Placement::out_of_place),
+        with_layouts(base, interleaved, strided_layout(shape, 3), Placement::out_of_place),
         with_layouts(base, padded, interleaved, Placement::out_of_place),
         with_layouts(base, padded, padded, Placement::in_place),
     };
@@ -106,52 +45,6 @@ struct ShapeBatch {
 };
 
 }  // namespace
-
-CaseConfig r2c_config(Precision precision, std::vector<std::int64_t> shape, std::int64_t batch,
-                      Placement placement) {
-    CaseConfig c;
-    c.transform = Transform::R2C;
-    c.precision = precision;
-    c.shape = std::move(shape);
-    c.batch = batch;
-    c.placement = placement;
-    c.real_padded = placement == Placement::in_place;
-    return c;
-}
-
-CaseConfig r2r_config(Precision precision, std::vector<std::int64_t> shape, std::vector<R2RKind> kinds,
-                      std::int64_t batch, Placement placement) {
-    CaseConfig c;
-    c.transform = Transform::R2R;
-    c.precision = precision;
-    c.shape = std::move(shape);
-    c.kinds = std::move(kinds);
-    c.batch = batch;
-    c.placement = placement;
-    return c;
-}
-
-std::vector<Case> real_standard_runs(const CaseConfig& config) {
-    std::uint64_t state = text_hash(config_token(config));
-    const std::int64_t reals = product(config.shape) * config.batch;
-    const std::int64_t complexes = product(reference::half_shape(config.shape)) * config.batch;
-    // The inverse of R2C reads the complex side; R2R reads reals both ways.
-    const std::int64_t inverse_elements = config.r2c() ? complexes : reals;
-    auto run = [&](Direction d, Input in) { return Case{config, d, in}; };
-    const Input random_forward{Input::Kind::random, splitmix64(state) % 1000000, 0};
-    const Input random_inverse{Input::Kind::random, splitmix64(state) % 1000000, 0};
-    const auto random_at = static_cast<std::int64_t>(splitmix64(state) % static_cast<std::uint64_t>(reals));
-    std::vector<Case> runs = {
-        run(Direction::forward, random_forward),
-        run(Direction::inverse, random_inverse),
-        run(Direction::forward, Input{Input::Kind::impulse, 0, 0}),
-        run(Direction::inverse, Input{Input::Kind::impulse, 0, inverse_elements - 1}),
-        run(Direction::forward, Input{Input::Kind::impulse, 0, random_at}),
-    };
-    if (config.r2c())
-        runs.push_back(run(Direction::inverse, Input{Input::Kind::complex, splitmix64(state) % 1000000, 0}));
-    return runs;
-}
 
 std::vector<Case> r2c_size_cases(Tier tier) {
     // 97, 254 = 2 x 127 (a 127-point complex FFT) and 4093 take shared-memory Rader stages.
@@ -372,46 +265,6 @@ std::vector<Case> all_real_cases(Tier tier) {
                        r2r_mixed_kind_cases(tier), r2r_norm_cases(tier), r2r_layout_cases(tier)})
         all.insert(all.end(), group.begin(), group.end());
     return all;
-}
-
-std::vector<CaseConfig> real_property_configs(Tier tier, Precision precision, Transform transform) {
-    std::vector<CaseConfig> configs;
-    auto take = [&](const std::vector<Case>& cases, std::size_t limit, auto&& wanted) {
-        std::size_t taken = 0;
-        for (const Case& c : cases) {
-            if (taken == limit) return;
-            if (c.config.precision != precision || !wanted(c.config)) continue;
-            if (!configs.empty() && config_token(configs.back()) == config_token(c.config)) continue;
-            configs.push_back(c.config);
-            ++taken;
-        }
-    };
-    const bool smoke = tier == Tier::smoke;
-    const auto any = [](const CaseConfig&) { return true; };
-    if (transform == Transform::R2C) {
-        take(r2c_size_cases(tier), smoke ? 8 : 64, [](const CaseConfig& c) { return c.shape[0] <= 4099; });
-        take(r2c_rank_cases(tier), smoke ? 4 : 16, any);
-        take(r2c_destroy_input_cases(tier), 1, any);
-        return configs;
-    }
-    // Every kind in both precisions: the first config of each kind with this precision.
-    const auto kind_cases = r2r_kind_cases(tier);
-    for (R2RKind kind : k_all_kinds)
-        take(kind_cases, 1, [kind](const CaseConfig& c) { return c.kinds[0] == kind && c.shape[0] <= 4096; });
-    take(r2r_mixed_kind_cases(tier), smoke ? 2 : 8, any);
-    return configs;
-}
-
-std::vector<Case> real_chunk(const std::vector<Case>& cases, int index, int count) {
-    std::vector<Case> picked;
-    int config_index = -1;
-    std::string last;
-    for (const Case& c : cases) {
-        const std::string key = config_token(c.config);
-        if (key != last) ++config_index, last = key;
-        if (config_index % count == index) picked.push_back(c);
-    }
-    return picked;
 }
 
 }  // namespace prism::test

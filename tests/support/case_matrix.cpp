@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/real_reference.hpp"
+#include "support/layout.hpp"
 
 namespace prism::test {
 namespace {
@@ -27,12 +28,6 @@ bool is_smooth(std::int64_t n, std::int64_t largest_prime) {
     for (std::int64_t p = 2; p <= largest_prime && n > 1; ++p)
         while (n % p == 0) n /= p;
     return n == 1;
-}
-
-std::int64_t product(const std::vector<std::int64_t>& shape) {
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    return n;
 }
 
 Precision alternate(std::size_t i) { return i % 2 == 0 ? Precision::F32 : Precision::F64; }
@@ -86,10 +81,10 @@ CaseConfig r2r_config(Precision precision, std::vector<std::int64_t> shape, std:
 
 std::vector<Case> standard_runs(const CaseConfig& config) {
     std::uint64_t state = text_hash(config_token(config));
-    const std::int64_t elements = product(config.shape) * config.batch;
+    const std::int64_t elements = element_count(config.shape) * config.batch;
     // The inverse of R2C (the C2R) reads the complex side; every other run reads `elements`.
     const std::int64_t inverse_elements =
-        config.r2c() ? product(reference::half_shape(config.shape)) * config.batch : elements;
+        config.r2c() ? element_count(reference::half_shape(config.shape)) * config.batch : elements;
     auto run = [&](Direction d, Input in) { return Case{config, d, in}; };
     const Input random_forward{Input::Kind::random, splitmix64(state) % 1000000, 0};
     const Input random_inverse{Input::Kind::random, splitmix64(state) % 1000000, 0};

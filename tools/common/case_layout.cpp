@@ -21,12 +21,6 @@ Layout resolve(const Layout& layout, const std::vector<std::int64_t>& shape) {
     return r;
 }
 
-std::int64_t product(const std::vector<std::int64_t>& shape) {
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    return n;
-}
-
 SideLayout scalars_of(const Layout& layout, const std::vector<std::int64_t>& shape, std::int64_t batch,
                       bool complex) {
     SideLayout side;
@@ -46,7 +40,7 @@ SideLayout real_side(const CaseConfig& c, const Layout& layout) {
     if (c.real_padded && layout.packed()) {
         std::vector<std::int64_t> padded = c.shape;
         padded.back() = 2 * reference::half_length(c.shape.back());
-        const Layout explicit_padded{packed_strides(padded), product(padded)};
+        const Layout explicit_padded{packed_strides(padded), element_count(padded)};
         return scalars_of(explicit_padded, c.shape, c.batch, false);
     }
     return scalars_of(layout, c.shape, c.batch, false);
@@ -58,6 +52,12 @@ SideLayout complex_side(const CaseConfig& c, const Layout& layout) {
 
 }  // namespace
 
+std::int64_t element_count(const std::vector<std::int64_t>& shape) {
+    std::int64_t n = 1;
+    for (auto v : shape) n *= v;
+    return n;
+}
+
 std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape) {
     std::vector<std::int64_t> strides(shape.size(), 1);
     for (std::size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
@@ -67,8 +67,7 @@ std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape)
 std::vector<std::int64_t> element_offsets(const Layout& layout, const std::vector<std::int64_t>& shape,
                                           std::int64_t batch) {
     const Layout r = resolve(layout, shape);
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
+    const std::int64_t n = element_count(shape);
     std::vector<std::int64_t> offsets;
     offsets.reserve(static_cast<std::size_t>(n * batch));
     std::vector<std::int64_t> index(shape.size(), 0);
@@ -95,9 +94,7 @@ Layout strided_layout(const std::vector<std::int64_t>& shape, std::int64_t facto
     Layout l;
     l.strides = packed_strides(shape);
     for (auto& s : l.strides) s *= factor;
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    l.distance = n * factor;
+    l.distance = element_count(shape) * factor;
     return l;
 }
 

@@ -9,6 +9,9 @@
 
 namespace prism::cases {
 
+// The elements an array of `shape` holds: the product of its lengths.
+std::int64_t element_count(const std::vector<std::int64_t>& shape);
+
 std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape);
 
 // Element offset of every logical element (batch-major, then row-major over shape), with Config's

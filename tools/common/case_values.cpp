@@ -4,23 +4,18 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/case_layout.hpp"
 #include "common/real_reference.hpp"
 
 namespace prism::cases {
 namespace {
 
-std::size_t product(const std::vector<std::int64_t>& shape) {
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    return static_cast<std::size_t>(n);
-}
-
 // C2R reads complexes over the half shape; every other run reads elements over the shape.
 bool reads_half_spectrum(const CaseConfig& c, Direction d) { return c.r2c() && d == Direction::inverse; }
 
 std::size_t input_elements(const CaseConfig& c, Direction d) {
-    const auto batch = static_cast<std::size_t>(c.batch);
-    return batch * (reads_half_spectrum(c, d) ? product(reference::half_shape(c.shape)) : product(c.shape));
+    const auto shape = reads_half_spectrum(c, d) ? reference::half_shape(c.shape) : c.shape;
+    return static_cast<std::size_t>(element_count(shape) * c.batch);
 }
 
 Scalars impulse(const Case& c, std::size_t elements, bool complex) {
@@ -38,7 +33,7 @@ Scalars random_input(const Case& c, std::size_t elements) {
     const CaseConfig& cc = c.config;
     if (cc.c2c()) return to_scalars(reference::random_complex(elements, c.input.seed));
     const auto x =
-        reference::random_real(product(cc.shape) * static_cast<std::size_t>(cc.batch), c.input.seed);
+        reference::random_real(static_cast<std::size_t>(element_count(cc.shape) * cc.batch), c.input.seed);
     if (!reads_half_spectrum(cc, c.direction)) return x;
     return to_scalars(reference::r2c(x, cc.shape, cc.batch));
 }

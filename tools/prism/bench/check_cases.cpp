@@ -3,23 +3,17 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "common/case_layout.hpp"
 #include "exit_codes.hpp"
 
 namespace prism::cli::bench {
 namespace {
 
-// Values one transform holds: the product of the lengths (for R2R not FFTW's logical size, which
-// is up to 2^rank times larger).
-std::int64_t values_per_transform(const cases::CaseConfig& c) {
-    std::int64_t n = 1;
-    for (auto v : c.shape) n *= v;
-    return n;
-}
-
 CheckCase limited(cases::Case c, const CheckLimits& limits, bool shrink_batch) {
     if (limits.precision) c.config.precision = *limits.precision;
     CheckCase checked;
-    const std::int64_t n = values_per_transform(c.config);
+    // The values one transform holds (for R2R not FFTW's logical size, up to 2^rank times larger).
+    const std::int64_t n = cases::element_count(c.config.shape);
     if (n > limits.max_elements) {
         checked.skip_reason = "a transform of " + std::to_string(n) + " values exceeds --max-elements " +
                               std::to_string(limits.max_elements) +

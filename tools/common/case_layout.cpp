@@ -24,6 +24,7 @@ Layout resolve(const Layout& layout, const std::vector<std::int64_t>& shape) {
 SideLayout scalars_of(const Layout& layout, const std::vector<std::int64_t>& shape, std::int64_t batch,
                       bool complex) {
     SideLayout side;
+    side.offsets.reserve(static_cast<std::size_t>(element_count(shape) * batch * (complex ? 2 : 1)));
     for (const std::int64_t o : element_offsets(layout, shape, batch)) {
         if (!complex) {
             side.offsets.push_back(o);

@@ -117,9 +117,14 @@ Execution run_out_of_place(const Context& ctx, const Plan& plan, const SideLayou
 template <class T>
 Execution run_typed(const Context& ctx, const Plan& plan, const CaseConfig& c, Direction dir,
                     const Scalars& input) {
-    const SideLayout in_side = input_side(c, dir), out_side = output_side(c, dir);
-    if (c.placement == Placement::in_place) return run_in_place<T>(ctx, plan, in_side, out_side, dir, input);
-    return run_out_of_place<T>(ctx, plan, in_side, out_side, dir, input, may_destroy_input(c, dir));
+    const SideLayout in_side = input_side(c, dir);
+    if (c.placement == Placement::out_of_place)
+        return run_out_of_place<T>(ctx, plan, in_side, output_side(c, dir), dir, input,
+                                   may_destroy_input(c, dir));
+    // In place, C2C and R2R write the layout they read (in == out); the sides of a large case take
+    // tens of megabytes, so that one is not built twice.
+    if (!c.r2c()) return run_in_place<T>(ctx, plan, in_side, in_side, dir, input);
+    return run_in_place<T>(ctx, plan, in_side, output_side(c, dir), dir, input);
 }
 
 std::string format_failure(const AccuracyResult& r, const Execution& e, double c_bound) {

@@ -1,5 +1,6 @@
 #include "common/case_values.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -109,17 +110,17 @@ double relative_error(const Scalars& got, const Scalars& want) {
     return reference::relative_l2_error_real(got.data(), want);
 }
 
+// Flat copies: an array of std::complex<T> may be read as an array of T, (re, im) pairs
+// ([complex.numbers.general]), and the large cases (2^20 points) convert tens of megabytes.
 std::vector<cld> to_complex(const Scalars& pairs) {
     std::vector<cld> values(pairs.size() / 2);
-    for (std::size_t i = 0; i < values.size(); ++i) values[i] = cld(pairs[2 * i], pairs[2 * i + 1]);
+    std::copy_n(pairs.begin(), 2 * values.size(), reinterpret_cast<long double*>(values.data()));
     return values;
 }
 
 Scalars to_scalars(const std::vector<cld>& values) {
-    Scalars pairs;
-    pairs.reserve(2 * values.size());
-    for (const cld& v : values) pairs.push_back(v.real()), pairs.push_back(v.imag());
-    return pairs;
+    const auto* flat = reinterpret_cast<const long double*>(values.data());
+    return Scalars(flat, flat + 2 * values.size());
 }
 
 }  // namespace prism::cases

@@ -133,10 +133,18 @@ Scalars combination(const CaseConfig& c, const Scalars& x, const Scalars& y) {
     return z;
 }
 
-// T(a x + b y) = a T(x) + b T(y) in both directions (for C2R on Hermitian x and y).
+// The directions linearity is checked in. The real transforms' inverses are kernels of their own
+// (C2R, the inverse kinds); C2C's inverse is left to ImpulseResponse and the round trip, which
+// already run it, to keep the suite's CI time (both directions cost 0.2 s more on PoCL).
+std::vector<Direction> linearity_directions(const CaseConfig& c) {
+    if (c.c2c()) return {Direction::forward};
+    return {Direction::forward, Direction::inverse};
+}
+
+// T(a x + b y) = a T(x) + b T(y) (for C2R on Hermitian x and y).
 TEST_P(Property, Linearity) {
     for (const CaseConfig& c : configs())
-        for (Direction d : {Direction::forward, Direction::inverse}) {
+        for (Direction d : linearity_directions(c)) {
             const auto x = random_input(c, d, 11), y = random_input(c, d, 12);
             const Scalars z = round_to(c.precision, combination(c, x, y));
             const std::string what =

@@ -273,6 +273,13 @@ def test_check_token(a):
              "norm=backward input=impulse:at=5")
     out = run([a.prism, "check", "--backend", a.backend, "--case", token, "--case", "c2c f32 96 batch=2"]).stdout
     check(token in out and "2 pass" in out, "the token case ran as given")
+    # The real suites' tokens run too: a C2R of non-Hermitian data, and R2R kinds per axis in place.
+    real = ["r2c f32 shape=16x12 batch=2 in=packed out=packed place=outofplace dir=inverse norm=ortho "
+            "input=complex:seed=3",
+            "r2r f64 kinds=dct1,dst3 shape=6x5 batch=1 in=packed out=packed place=inplace dir=forward norm=ortho "
+            "input=impulse:at=5"]
+    out = run([a.prism, "check", "--backend", a.backend, "--case", real[0], "--case", real[1]]).stdout
+    check(all(t in out for t in real) and "2 pass" in out, f"the real tokens ran as given: {out}")
 
 
 def test_tune(a):

@@ -11,9 +11,4 @@ CaseRunner* test_runner() {
     return runner;
 }
 
-RealCaseRunner* test_real_runner() {
-    static RealCaseRunner* runner = test_context() ? new RealCaseRunner(*test_context()) : nullptr;
-    return runner;
-}
-
 }  // namespace prism::test

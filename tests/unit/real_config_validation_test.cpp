@@ -4,11 +4,10 @@
 // (label `validation`). The C API's cases are in c_api_validation_test.cpp.
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <regex>
 #include <string>
 #include <vector>
 
+#include "support/expect_error.hpp"
 #include "support/test_env.hpp"
 
 namespace {
@@ -17,27 +16,8 @@ using prism::Config;
 using prism::R2RKind;
 using prism::Status;
 using prism::Transform;
-
-void expect_error(const std::function<void()>& action, Status status,
-                  const std::vector<std::string>& patterns, const std::string& what) {
-    try {
-        action();
-        ADD_FAILURE() << what << ": no error; expected " << prism::status_name(status);
-    } catch (const prism::Error& e) {
-        EXPECT_EQ(e.status(), status)
-            << what << ": got " << prism::status_name(e.status()) << ": " << e.what();
-        for (const std::string& p : patterns)
-            EXPECT_TRUE(std::regex_search(e.what(), std::regex(p, std::regex::icase)))
-                << what << ": the message does not name /" << p << "/: " << e.what();
-    }
-}
-
-void expect_plan_error(const Config& c, Status status, const std::vector<std::string>& patterns,
-                       const std::string& what) {
-    const prism::Context* ctx = prism::test::test_context();
-    ASSERT_NE(ctx, nullptr) << prism::test::context_failure();
-    expect_error([&] { (void)ctx->plan(c); }, status, patterns, what);
-}
+using prism::test::expect_error;
+using prism::test::expect_plan_error;
 
 Config r2c(std::vector<std::int64_t> shape) {
     Config c;

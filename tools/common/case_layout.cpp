@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/real_reference.hpp"
+
 namespace prism::cases {
 namespace {
 
@@ -19,7 +21,43 @@ Layout resolve(const Layout& layout, const std::vector<std::int64_t>& shape) {
     return r;
 }
 
+SideLayout scalars_of(const Layout& layout, const std::vector<std::int64_t>& shape, std::int64_t batch,
+                      bool complex) {
+    SideLayout side;
+    side.offsets.reserve(static_cast<std::size_t>(element_count(shape) * batch * (complex ? 2 : 1)));
+    for (const std::int64_t o : element_offsets(layout, shape, batch)) {
+        if (!complex) {
+            side.offsets.push_back(o);
+            continue;
+        }
+        side.offsets.push_back(2 * o);
+        side.offsets.push_back(2 * o + 1);
+    }
+    side.span = layout_span(layout, shape, batch) * (complex ? 2 : 1);
+    return side;
+}
+
+SideLayout real_side(const CaseConfig& c, const Layout& layout) {
+    if (c.real_padded && layout.packed()) {
+        std::vector<std::int64_t> padded = c.shape;
+        padded.back() = 2 * reference::half_length(c.shape.back());
+        const Layout explicit_padded{packed_strides(padded), element_count(padded)};
+        return scalars_of(explicit_padded, c.shape, c.batch, false);
+    }
+    return scalars_of(layout, c.shape, c.batch, false);
+}
+
+SideLayout complex_side(const CaseConfig& c, const Layout& layout) {
+    return scalars_of(layout, c.r2c() ? reference::half_shape(c.shape) : c.shape, c.batch, true);
+}
+
 }  // namespace
+
+std::int64_t element_count(const std::vector<std::int64_t>& shape) {
+    std::int64_t n = 1;
+    for (auto v : shape) n *= v;
+    return n;
+}
 
 std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape) {
     std::vector<std::int64_t> strides(shape.size(), 1);
@@ -30,8 +68,7 @@ std::vector<std::int64_t> packed_strides(const std::vector<std::int64_t>& shape)
 std::vector<std::int64_t> element_offsets(const Layout& layout, const std::vector<std::int64_t>& shape,
                                           std::int64_t batch) {
     const Layout r = resolve(layout, shape);
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
+    const std::int64_t n = element_count(shape);
     std::vector<std::int64_t> offsets;
     offsets.reserve(static_cast<std::size_t>(n * batch));
     std::vector<std::int64_t> index(shape.size(), 0);
@@ -58,9 +95,7 @@ Layout strided_layout(const std::vector<std::int64_t>& shape, std::int64_t facto
     Layout l;
     l.strides = packed_strides(shape);
     for (auto& s : l.strides) s *= factor;
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    l.distance = n * factor;
+    l.distance = element_count(shape) * factor;
     return l;
 }
 
@@ -78,6 +113,24 @@ Layout interleaved_layout(const std::vector<std::int64_t>& shape, std::int64_t b
     for (auto& s : l.strides) s *= batch;
     l.distance = 1;
     return l;
+}
+
+SideLayout input_side(const CaseConfig& c, Direction d) {
+    switch (c.transform) {
+        case Transform::C2C: return complex_side(c, c.in);
+        case Transform::R2R: return real_side(c, c.in);
+        case Transform::R2C: break;
+    }
+    return d == Direction::forward ? real_side(c, c.in) : complex_side(c, c.out);
+}
+
+SideLayout output_side(const CaseConfig& c, Direction d) {
+    switch (c.transform) {
+        case Transform::C2C: return complex_side(c, c.out);
+        case Transform::R2R: return real_side(c, c.out);
+        case Transform::R2C: break;
+    }
+    return d == Direction::forward ? complex_side(c, c.out) : real_side(c, c.in);
 }
 
 }  // namespace prism::cases

@@ -1,134 +1,130 @@
 #include "common/case_runner.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <complex>
+#include <cstring>
 #include <sstream>
-#include <stdexcept>
 
 #include "common/case_layout.hpp"
 
 namespace prism::cases {
 namespace {
 
-// Guard elements after each layout's span: a transform that writes past its layout changes them.
-constexpr std::int64_t k_guard_elements = 16;
+// Guard scalars after each layout's span: a transform that writes past its layout changes them.
+constexpr std::int64_t k_guard_scalars = 32;
 
-// Fills memory the transform must not write (gaps, guards). Finite and far from any FFT of inputs
-// in [-1, 1] (per element at most N * sqrt(2)), so a kernel that reads it shows up in the error too.
+// A buffer of sentinels: what fills memory the transform must not write (gaps, guards). Finite and
+// far from any transform of inputs in [-1, 1] (per element at most N * sqrt(2)), so a kernel that
+// reads it shows up in the error too; as complexes they read (-7777.25, 3333.5).
 template <class T>
-std::complex<T> sentinel() {
-    return {T(-7777.25), T(3333.5)};
-}
-
-struct DeviceLayout {
-    std::vector<std::int64_t> offsets;  // of the logical elements
-    std::size_t length = 0;             // elements to allocate: span + guard
-};
-
-DeviceLayout device_layout(const Layout& layout, const CaseConfig& c) {
-    DeviceLayout d;
-    d.offsets = element_offsets(layout, c.shape, c.batch);
-    d.length = static_cast<std::size_t>(layout_span(layout, c.shape, c.batch) + k_guard_elements);
-    return d;
-}
-
-template <class T>
-std::vector<std::complex<T>> scatter(const DeviceLayout& d, const std::vector<cld>& values) {
-    std::vector<std::complex<T>> host(d.length, sentinel<T>());
-    for (std::size_t i = 0; i < values.size(); ++i)
-        host[static_cast<std::size_t>(d.offsets[i])] =
-            std::complex<T>(static_cast<T>(values[i].real()), static_cast<T>(values[i].imag()));
+std::vector<T> sentinels(std::int64_t span) {
+    std::vector<T> host(static_cast<std::size_t>(span + k_guard_scalars));
+    for (std::size_t i = 0; i < host.size(); ++i) host[i] = i % 2 == 0 ? T(-7777.25) : T(3333.5);
     return host;
 }
 
 template <class T>
-std::vector<cld> gather(const DeviceLayout& d, const std::vector<std::complex<T>>& host) {
-    std::vector<cld> values(d.offsets.size());
-    for (std::size_t i = 0; i < values.size(); ++i) {
-        const auto& v = host[static_cast<std::size_t>(d.offsets[i])];
-        values[i] = cld(v.real(), v.imag());
-    }
+std::vector<T> scatter(std::vector<T> host, const SideLayout& side, const Scalars& values) {
+    for (std::size_t i = 0; i < values.size(); ++i)
+        host[static_cast<std::size_t>(side.offsets[i])] = static_cast<T>(values[i]);
+    return host;
+}
+
+template <class T>
+Scalars gather(const SideLayout& side, const std::vector<T>& host) {
+    Scalars values(side.offsets.size());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = host[static_cast<std::size_t>(side.offsets[i])];
     return values;
 }
 
-// Names the first element outside the layout's elements that no longer holds what was uploaded.
+// Names the first scalar outside the `allowed` sides that no longer holds what was there before.
 template <class T>
-std::string untouched_check(const DeviceLayout& d, const std::vector<std::complex<T>>& before,
-                            const std::vector<std::complex<T>>& after, const char* what) {
-    std::vector<char> is_element(d.length, 0);
-    for (auto o : d.offsets) is_element[static_cast<std::size_t>(o)] = 1;
+std::string untouched_check(const std::vector<const SideLayout*>& allowed, const std::vector<T>& before,
+                            const std::vector<T>& after, std::int64_t span, const char* what) {
+    std::vector<char> may_change(before.size(), 0);
+    for (const SideLayout* side : allowed)
+        for (auto o : side->offsets) may_change[static_cast<std::size_t>(o)] = 1;
     std::size_t changed = 0, first = 0;
-    for (std::size_t i = 0; i < d.length; ++i) {
-        if (is_element[i] || before[i] == after[i]) continue;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        // Bitwise: a NaN written into a gap must count as a change too.
+        if (may_change[i] || std::memcmp(&before[i], &after[i], sizeof(T)) == 0) continue;
         if (changed++ == 0) first = i;
     }
     if (changed == 0) return "";
     std::ostringstream s;
-    s << what << ": " << changed << " element(s) outside the layout changed, first at offset " << first
-      << (first + k_guard_elements >= d.length ? " (past the layout's span)" : " (a gap between elements)");
+    s << what << ": " << changed << " scalar(s) outside the layout changed, first at scalar offset " << first
+      << (static_cast<std::int64_t>(first) >= span ? " (past the layout's span)"
+                                                   : " (a gap between elements)");
     return s.str();
 }
 
 template <class T>
-std::string input_preserved_check(const std::vector<std::complex<T>>& before,
-                                  const std::vector<std::complex<T>>& after) {
-    for (std::size_t i = 0; i < before.size(); ++i)
-        if (!(before[i] == after[i]))
-            return "out-of-place transform modified its (const) input buffer, first at offset " +
-                   std::to_string(i);
-    return "";
-}
-
-template <class T>
-Buffer upload_new(const Context& ctx, const std::vector<std::complex<T>>& host) {
-    Buffer b = ctx.allocate(host.size() * sizeof(std::complex<T>));
+Buffer upload_new(const Context& ctx, const std::vector<T>& host) {
+    Buffer b = ctx.allocate(host.size() * sizeof(T));
     b.upload(host);
     return b;
 }
 
 template <class T>
-std::vector<std::complex<T>> download_all(const Buffer& b, std::size_t length) {
-    std::vector<std::complex<T>> host(length);
+std::vector<T> download_all(const Buffer& b, std::size_t length) {
+    std::vector<T> host(length);
     b.download(host);
     return host;
 }
 
+// Only a C2R out of place with destroy_input may work in its input buffer.
+bool may_destroy_input(const CaseConfig& c, Direction d) {
+    return c.r2c() && d == Direction::inverse && c.destroy_input;
+}
+
 template <class T>
-Execution transform_typed(const Context& ctx, const Plan& plan, const CaseConfig& c, Direction dir,
-                          const std::vector<cld>& input) {
-    const bool forward = dir == Direction::forward;
-    const DeviceLayout in_layout = device_layout(c.in, c);
-    const auto host_in = scatter<T>(in_layout, input);
-    Buffer in = upload_new(ctx, host_in);
-    Execution e;
-    if (c.placement == Placement::in_place) {
-        forward ? plan.forward(in) : plan.inverse(in);
-        ctx.synchronize();
-        const auto host_out = download_all<T>(in, in_layout.length);
-        e.memory_violation = untouched_check(in_layout, host_in, host_out, "in-place buffer");
-        e.output = gather(in_layout, host_out);
-        return e;
-    }
-    const DeviceLayout out_layout = device_layout(c.out, c);
-    const std::vector<std::complex<T>> blank(out_layout.length, sentinel<T>());
-    Buffer out = upload_new(ctx, blank);
-    forward ? plan.forward(in, out) : plan.inverse(in, out);
+Execution run_in_place(const Context& ctx, const Plan& plan, const SideLayout& in_side,
+                       const SideLayout& out_side, Direction dir, const Scalars& input) {
+    const std::int64_t span = std::max(in_side.span, out_side.span);
+    const auto host_in = scatter(sentinels<T>(span), in_side, input);
+    Buffer buffer = upload_new(ctx, host_in);
+    dir == Direction::forward ? plan.forward(buffer) : plan.inverse(buffer);
     ctx.synchronize();
-    const auto host_out = download_all<T>(out, out_layout.length);
-    e.memory_violation = untouched_check(out_layout, blank, host_out, "output buffer");
-    if (e.memory_violation.empty())
-        e.memory_violation = input_preserved_check(host_in, download_all<T>(in, in_layout.length));
-    e.output = gather(out_layout, host_out);
+    const auto host_out = download_all<T>(buffer, host_in.size());
+    Execution e;
+    e.memory_violation =
+        untouched_check<T>({&in_side, &out_side}, host_in, host_out, span, "in-place buffer");
+    e.output = gather(out_side, host_out);
     return e;
 }
 
 template <class T>
-double relative_error_typed(const std::vector<cld>& got, const std::vector<cld>& want) {
-    std::vector<std::complex<T>> typed(got.size());
-    for (std::size_t i = 0; i < got.size(); ++i)
-        typed[i] = std::complex<T>(static_cast<T>(got[i].real()), static_cast<T>(got[i].imag()));
-    return reference::relative_l2_error(typed.data(), want);
+Execution run_out_of_place(const Context& ctx, const Plan& plan, const SideLayout& in_side,
+                           const SideLayout& out_side, Direction dir, const Scalars& input,
+                           bool input_may_change) {
+    const auto host_in = scatter(sentinels<T>(in_side.span), in_side, input);
+    const auto blank = sentinels<T>(out_side.span);
+    Buffer in = upload_new(ctx, host_in), out = upload_new(ctx, blank);
+    dir == Direction::forward ? plan.forward(in, out) : plan.inverse(in, out);
+    ctx.synchronize();
+    const auto host_out = download_all<T>(out, blank.size());
+    Execution e;
+    e.memory_violation = untouched_check<T>({&out_side}, blank, host_out, out_side.span, "output buffer");
+    const auto in_after = download_all<T>(in, host_in.size());
+    e.input_changed = std::memcmp(in_after.data(), host_in.data(), host_in.size() * sizeof(T)) != 0;
+    if (e.input_changed && e.memory_violation.empty() && !input_may_change)
+        e.memory_violation = untouched_check<T>({}, host_in, in_after, in_side.span,
+                                                "out-of-place input buffer (must stay untouched)");
+    e.output = gather(out_side, host_out);
+    return e;
+}
+
+template <class T>
+Execution run_typed(const Context& ctx, const Plan& plan, const CaseConfig& c, Direction dir,
+                    const Scalars& input) {
+    const SideLayout in_side = input_side(c, dir);
+    if (c.placement == Placement::out_of_place)
+        return run_out_of_place<T>(ctx, plan, in_side, output_side(c, dir), dir, input,
+                                   may_destroy_input(c, dir));
+    // In place, C2C and R2R write the layout they read (in == out); the sides of a large case take
+    // tens of megabytes, so that one is not built twice.
+    if (!c.r2c()) return run_in_place<T>(ctx, plan, in_side, in_side, dir, input);
+    return run_in_place<T>(ctx, plan, in_side, output_side(c, dir), dir, input);
 }
 
 std::string format_failure(const AccuracyResult& r, const Execution& e, double c_bound) {
@@ -162,60 +158,10 @@ const Plan& CaseRunner::plan_for(const CaseConfig& config) {
     return *plans_.front().plan;
 }
 
-Execution CaseRunner::transform(const CaseConfig& config, Direction direction,
-                                const std::vector<cld>& input) {
+Execution CaseRunner::transform(const CaseConfig& config, Direction direction, const Scalars& input) {
     const Plan& plan = plan_for(config);
-    if (config.fp64()) return transform_typed<double>(context_, plan, config, direction, input);
-    return transform_typed<float>(context_, plan, config, direction, input);
-}
-
-std::vector<cld> round_to(Precision precision, std::vector<cld> values) {
-    for (cld& v : values) {
-        if (precision == Precision::F64)
-            v = cld(static_cast<double>(v.real()), static_cast<double>(v.imag()));
-        else
-            v = cld(static_cast<float>(v.real()), static_cast<float>(v.imag()));
-    }
-    return values;
-}
-
-std::vector<cld> case_input(const Case& c) {
-    const auto n = static_cast<std::size_t>(c.config.transform_size() * c.config.batch);
-    if (c.input.kind == Input::Kind::random)
-        return round_to(c.config.precision, reference::random_complex(n, c.input.seed));
-    if (c.input.at < 0 || static_cast<std::size_t>(c.input.at) >= n)
-        throw std::invalid_argument("impulse position " + std::to_string(c.input.at) + " outside the " +
-                                    std::to_string(n) + " logical elements");
-    std::vector<cld> x(n, 0);
-    x[static_cast<std::size_t>(c.input.at)] = 1;
-    return x;
-}
-
-long double norm_scale(const CaseConfig& config, Direction direction) {
-    const auto n = static_cast<long double>(config.transform_size());
-    const Norm norm = config.normalize ? Norm::backward : config.norm;
-    switch (norm) {
-        case Norm::none: return 1.0L;
-        case Norm::ortho: return 1.0L / std::sqrt(n);
-        case Norm::backward: return direction == Direction::inverse ? 1.0L / n : 1.0L;
-        case Norm::forward: return direction == Direction::forward ? 1.0L / n : 1.0L;
-    }
-    return 1.0L;
-}
-
-std::vector<cld> expected_output(const CaseConfig& config, Direction direction,
-                                 const std::vector<cld>& input) {
-    const int sign = direction == Direction::forward ? -1 : +1;
-    auto y = reference::dft_batched(input, config.shape, config.batch, sign);
-    const long double scale = norm_scale(config, direction);
-    if (scale != 1.0L)
-        for (cld& v : y) v *= scale;
-    return y;
-}
-
-double relative_error(Precision precision, const std::vector<cld>& got, const std::vector<cld>& want) {
-    if (precision == Precision::F64) return relative_error_typed<double>(got, want);
-    return relative_error_typed<float>(got, want);
+    if (config.fp64()) return run_typed<double>(context_, plan, config, direction, input);
+    return run_typed<float>(context_, plan, config, direction, input);
 }
 
 std::string describe_error(const Error& e) {
@@ -234,7 +180,7 @@ AccuracyResult run_accuracy_case(CaseRunner& runner, const Case& c, double c_bou
     try {
         const auto input = case_input(c);
         const Execution e = runner.transform(c.config, c.direction, input);
-        r.error = relative_error(c.config.precision, e.output, expected_output(c.config, c.direction, input));
+        r.error = relative_error(e.output, expected_output(c.config, c.direction, input));
         r.ratio = r.error / reference::error_bound(1.0, fp64, n);
         r.passed = r.error <= r.bound && e.memory_violation.empty();
         if (!r.passed) r.message = format_failure(r, e, c_bound);

@@ -1,27 +1,26 @@
 // Running cases through prism's public API: upload a logical input into the case's layout, execute,
-// download, and compare with FFTW in long double over the transformed axes of each batch.
+// download, check the memory the transform must not touch, and compare with FFTW in long double
+// (common/case_values.hpp). One runner serves every transform the case token names.
 #pragma once
 
 #include <cstdint>
 #include <list>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "common/case_token.hpp"
-#include "common/reference.hpp"
+#include "common/case_values.hpp"
 
 namespace prism::cases {
 
-using reference::cld;
-
-// One transform's result on the logical array.
+// One transform's result on the logical array of the side it writes.
 struct Execution {
-    std::vector<cld> output;  // exact conversions of the device's T values
-    // Non-empty when the transform touched memory it must not: an out-of-place input, a gap between
-    // output elements, or the guard elements after the layout's span.
+    Scalars output;  // exact conversions of the device's values
+    // Non-empty when the transform touched memory it must not: a gap between elements, the guard
+    // after a layout's span, or an out-of-place input (only C2R with destroy_input may change it).
     std::string memory_violation;
+    bool input_changed = false;  // out of place: the input buffer no longer holds what was uploaded
 };
 
 // Keeps the plans of the most recent configs, so cases that differ only in direction or input
@@ -34,8 +33,9 @@ public:
     // The config's plan, planned on first use; throws what Context::plan throws (a refusal is
     // remembered too, so a config that fails to compile is not recompiled for each of its cases).
     const Plan& plan_for(const CaseConfig& config);
-    // Transforms `input` (logical, batch * N values; rounded to the precision on upload).
-    Execution transform(const CaseConfig& config, Direction direction, const std::vector<cld>& input);
+    // Transforms `input` (the logical values of the side the direction reads; rounded to the
+    // precision on upload).
+    Execution transform(const CaseConfig& config, Direction direction, const Scalars& input);
 
 private:
     struct Entry {
@@ -48,18 +48,6 @@ private:
     std::list<Entry> plans_;  // most recently used first
 };
 
-// The logical input a case describes, already rounded to the case's precision.
-std::vector<cld> case_input(const Case& c);
-// Values as the device stores them: rounded to float or double, back in long double.
-std::vector<cld> round_to(Precision precision, std::vector<cld> values);
-// The factor prism applies for the norm setting and direction (1, 1/N or 1/sqrt(N)).
-long double norm_scale(const CaseConfig& config, Direction direction);
-// What prism should return for the input: FFTW long double over the shape axes, scaled by the norm.
-std::vector<cld> expected_output(const CaseConfig& config, Direction direction,
-                                 const std::vector<cld>& input);
-// ||got - want|| / ||want|| at the case's precision, with reference::relative_l2_error.
-double relative_error(Precision precision, const std::vector<cld>& got, const std::vector<cld>& want);
-
 // The outcome of an accuracy case.
 struct AccuracyResult {
     std::string token;
@@ -71,8 +59,8 @@ struct AccuracyResult {
     std::string message;           // why it failed, for people; empty when passed
 };
 
-// Runs the case and holds its error to c * eps * log2(N). A device without fp64 passes an fp64
-// case only by refusing it with unsupported_device.
+// Runs the case and holds its error to c * eps * log2(N), N = config.transform_size(). A device
+// without fp64 passes an fp64 case only by refusing it with unsupported_device.
 AccuracyResult run_accuracy_case(CaseRunner& runner, const Case& c, double c_bound);
 
 // "status_name: message", the message cut to a readable length (compile logs can be long).

@@ -87,7 +87,7 @@ Command add_check_command(CLI::App& prism) {
     command->add_option("--set", o->set,
                         "Size set: a name in bench/sets or a file (batches are cut to --max-batch)");
     command->add_option("--case", o->cases,
-                        "A case token as the tests print it, or a size-set line (repeatable)")
+                        "A case token as the tests print it (c2c, r2c or r2r), or a size-set line (repeatable)")
         ->allow_extra_args(false);  // one quoted token per --case
     command->add_option("--precision", o->precision, "Run every case in this precision")
         ->check(CLI::IsMember({"f32", "f64"}));

@@ -25,8 +25,9 @@ struct CheckCase {
 // Forward, packed, in place, unnormalized; random input in [-1, 1] with seed = position + 1.
 std::vector<CheckCase> check_cases_from_set(const std::vector<BenchCase>& set, const CheckLimits& limits);
 
-// A test token ("c2c f32 shape=16x12 batch=3 ... input=random:seed=7"), or a size-set line
-// ("c2c f32 4096 batch=4"). Throws UsageError with both parsers' complaints.
+// A test token of any transform ("c2c f32 shape=16x12 batch=3 ... input=random:seed=7",
+// "r2r f64 kinds=dct2 shape=64 ..."), or a size-set line ("c2c f32 4096 batch=4"). Throws
+// UsageError with both parsers' complaints.
 CheckCase check_case_from_text(const std::string& text, const CheckLimits& limits);
 
 }  // namespace prism::cli::bench

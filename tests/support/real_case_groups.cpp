@@ -1,8 +1,4 @@
-#include "support/real_case_matrix.hpp"
-
-#include <algorithm>
 #include <iterator>
-#include <string>
 
 #include "common/case_layout.hpp"
 #include "common/real_reference.hpp"
@@ -11,90 +7,33 @@
 namespace prism::test {
 namespace {
 
-using cases::Layout;
-using cases::Placement;
-
-std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-// FNV-1a of the config token: a case's input never depends on which other cases the matrix holds.
-std::uint64_t text_hash(const std::string& text) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char ch : text) h = (h ^ ch) * 0x100000001b3ull;
-    return h;
-}
-
-const Precision k_both[] = {Precision::F32, Precision::F64};
-const R2RKind k_all_kinds[] = {R2RKind::dct1, R2RKind::dct2, R2RKind::dct3, R2RKind::dct4,
-                               R2RKind::dst1, R2RKind::dst2, R2RKind::dst3, R2RKind::dst4};
-
-Precision alternate(std::size_t i) { return i % 2 == 0 ? Precision::F32 : Precision::F64; }
-Placement alternate_placement(std::size_t i) {
-    return i % 2 == 0 ? Placement::in_place : Placement::out_of_place;
-}
-
-std::int64_t product(const std::vector<std::int64_t>& shape) {
-    std::int64_t n = 1;
-    for (auto v : shape) n *= v;
-    return n;
-}
-
-void append_runs(std::vector<RealCase>& cases, const RealCaseConfig& config) {
-    const auto runs = real_standard_runs(config);
-    cases.insert(cases.end(), runs.begin(), runs.end());
-}
-
-// Smoke: one precision per item, alternating; full: both.
-void append_config(std::vector<RealCase>& cases, Tier tier, std::size_t i, RealCaseConfig config) {
-    if (tier == Tier::smoke) {
-        config.precision = alternate(i);
-        append_runs(cases, config);
-        return;
-    }
-    for (Precision p : k_both) {
-        config.precision = p;
-        append_runs(cases, config);
-    }
-}
-
-RealCaseConfig with_layouts(RealCaseConfig c, Layout in, Layout out, Placement placement) {
-    c.in = std::move(in);
-    c.out = std::move(out);
-    c.placement = placement;
-    return c;
-}
-
 // The R2C layout variants of one shape: in place with real_padded, and out of place with the real
 // and complex sides strided, padded or interleaved independently.
-std::vector<RealCaseConfig> r2c_layout_variants(const std::vector<std::int64_t>& shape, std::int64_t batch) {
+std::vector<CaseConfig> r2c_layout_variants(const std::vector<std::int64_t>& shape, std::int64_t batch) {
     const auto half = reference::half_shape(shape);
-    const RealCaseConfig base = r2c_config(Precision::F32, shape, batch);
-    RealCaseConfig in_place = r2c_config(Precision::F32, shape, batch, Placement::in_place);
-    RealCaseConfig padded_out_of_place = base;
+    const CaseConfig base = r2c_config(Precision::F32, shape, batch);
+    CaseConfig in_place = r2c_config(Precision::F32, shape, batch, Placement::in_place);
+    CaseConfig padded_out_of_place = base;
     padded_out_of_place.real_padded = true;
     const auto oop = Placement::out_of_place;
     return {
         in_place,
-        with_layouts(base, cases::strided_layout(shape, 2), Layout{}, oop),
-        with_layouts(base, cases::interleaved_layout(shape, batch), cases::padded_layout(half, 2), oop),
-        with_layouts(base, Layout{}, cases::interleaved_layout(half, batch), oop),
-        with_layouts(base, cases::padded_layout(shape, 3), cases::strided_layout(half, 3), oop),
+        with_layouts(base, strided_layout(shape, 2), Layout{}, oop),
+        with_layouts(base, interleaved_layout(shape, batch), padded_layout(half, 2), oop),
+        with_layouts(base, Layout{}, interleaved_layout(half, batch), oop),
+        with_layouts(base, padded_layout(shape, 3), strided_layout(half, 3), oop),
         padded_out_of_place,
     };
 }
 
-std::vector<RealCaseConfig> r2r_layout_variants(const std::vector<std::int64_t>& shape,
-                                                std::vector<R2RKind> kinds, std::int64_t batch) {
-    const RealCaseConfig base = r2r_config(Precision::F32, shape, std::move(kinds), batch);
-    const Layout strided2 = cases::strided_layout(shape, 2), padded = cases::padded_layout(shape, 3);
-    const Layout interleaved = cases::interleaved_layout(shape, batch);
+std::vector<CaseConfig> r2r_layout_variants(const std::vector<std::int64_t>& shape,
+                                            std::vector<R2RKind> kinds, std::int64_t batch) {
+    const CaseConfig base = r2r_config(Precision::F32, shape, std::move(kinds), batch);
+    const Layout strided2 = strided_layout(shape, 2), padded = padded_layout(shape, 3);
+    const Layout interleaved = interleaved_layout(shape, batch);
     return {
         with_layouts(base, strided2, strided2, Placement::in_place),
-        with_layouts(base, interleaved, cases::strided_layout(shape, 3), Placement::out_of_place),
+        with_layouts(base, interleaved, strided_layout(shape, 3), Placement::out_of_place),
         with_layouts(base, padded, interleaved, Placement::out_of_place),
         with_layouts(base, padded, padded, Placement::in_place),
     };
@@ -107,54 +46,7 @@ struct ShapeBatch {
 
 }  // namespace
 
-RealCaseConfig r2c_config(Precision precision, std::vector<std::int64_t> shape, std::int64_t batch,
-                          Placement placement) {
-    RealCaseConfig c;
-    c.transform = Transform::R2C;
-    c.precision = precision;
-    c.shape = std::move(shape);
-    c.batch = batch;
-    c.placement = placement;
-    c.real_padded = placement == Placement::in_place;
-    return c;
-}
-
-RealCaseConfig r2r_config(Precision precision, std::vector<std::int64_t> shape, std::vector<R2RKind> kinds,
-                          std::int64_t batch, Placement placement) {
-    RealCaseConfig c;
-    c.transform = Transform::R2R;
-    c.precision = precision;
-    c.shape = std::move(shape);
-    c.kinds = std::move(kinds);
-    c.batch = batch;
-    c.placement = placement;
-    return c;
-}
-
-std::vector<RealCase> real_standard_runs(const RealCaseConfig& config) {
-    std::uint64_t state = text_hash(real_config_token(config));
-    const std::int64_t reals = product(config.shape) * config.batch;
-    const std::int64_t complexes = product(reference::half_shape(config.shape)) * config.batch;
-    // The inverse of R2C reads the complex side; R2R reads reals both ways.
-    const std::int64_t inverse_elements = config.r2c() ? complexes : reals;
-    auto run = [&](Direction d, RealInput in) { return RealCase{config, d, in}; };
-    const RealInput random_forward{RealInput::Kind::random, splitmix64(state) % 1000000, 0};
-    const RealInput random_inverse{RealInput::Kind::random, splitmix64(state) % 1000000, 0};
-    const auto random_at = static_cast<std::int64_t>(splitmix64(state) % static_cast<std::uint64_t>(reals));
-    std::vector<RealCase> runs = {
-        run(Direction::forward, random_forward),
-        run(Direction::inverse, random_inverse),
-        run(Direction::forward, RealInput{RealInput::Kind::impulse, 0, 0}),
-        run(Direction::inverse, RealInput{RealInput::Kind::impulse, 0, inverse_elements - 1}),
-        run(Direction::forward, RealInput{RealInput::Kind::impulse, 0, random_at}),
-    };
-    if (config.r2c())
-        runs.push_back(
-            run(Direction::inverse, RealInput{RealInput::Kind::complex, splitmix64(state) % 1000000, 0}));
-    return runs;
-}
-
-std::vector<RealCase> r2c_size_cases(Tier tier) {
+std::vector<Case> r2c_size_cases(Tier tier) {
     // 97, 254 = 2 x 127 (a 127-point complex FFT) and 4093 take shared-memory Rader stages.
     std::vector<std::int64_t> sizes = {1,  2,   3,   4,   5,    7,    8,    16,   17,   30,    64,
                                        97, 128, 254, 255, 1000, 1024, 4093, 4096, 4099, 10007, 65536};
@@ -163,7 +55,7 @@ std::vector<RealCase> r2c_size_cases(Tier tier) {
         for (std::int64_t n = 1; n <= 4096; ++n) sizes.push_back(n);
         sizes.insert(sizes.end(), {4099, 5000, 8192, 10007, 16384, 65536, 65537, 1 << 20});
     }
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < sizes.size(); ++i) {
         const std::int64_t batch = i % 4 == 3 ? 3 : 1;
         append_config(cases, tier, i,
@@ -172,22 +64,22 @@ std::vector<RealCase> r2c_size_cases(Tier tier) {
     return cases;
 }
 
-std::vector<RealCase> r2c_staged_cases(Tier tier) {
+std::vector<Case> r2c_staged_cases(Tier tier) {
     const std::int64_t sizes[] = {2, 4, 6, 8, 10, 16, 30, 32, 64, 128, 256};
     const Norm norms[] = {Norm::backward, Norm::ortho, Norm::forward};
     constexpr std::int64_t k_prime_batch = 523;
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < std::size(sizes); ++i)
         for (std::size_t p = 0; p < 2; ++p) {
-            RealCaseConfig c = r2c_config(Precision::F32, {sizes[i]}, k_prime_batch,
-                                          p == 0 ? Placement::in_place : Placement::out_of_place);
+            CaseConfig c = r2c_config(Precision::F32, {sizes[i]}, k_prime_batch,
+                                      p == 0 ? Placement::in_place : Placement::out_of_place);
             c.norm = norms[i % std::size(norms)];
             append_config(cases, tier, i + p, c);
         }
     return cases;
 }
 
-std::vector<RealCase> r2c_rank_cases(Tier tier) {
+std::vector<Case> r2c_rank_cases(Tier tier) {
     std::vector<ShapeBatch> shapes = {{{16, 12}, 3}, {{5, 7}, 1},  {{8, 8, 8}, 1}, {{3, 5, 7}, 2},
                                       {{1, 16}, 2},  {{16, 1}, 1}, {{17, 30}, 1}};
     if (tier == Tier::full)
@@ -202,7 +94,7 @@ std::vector<RealCase> r2c_rank_cases(Tier tier) {
                                      {{17, 4099, 3}, 1},
                                      {{2048, 17}, 1},
                                      {{1, 1, 1}, 2}});
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < shapes.size(); ++i)
         append_config(
             cases, tier, i,
@@ -210,8 +102,8 @@ std::vector<RealCase> r2c_rank_cases(Tier tier) {
     return cases;
 }
 
-std::vector<RealCase> r2c_layout_cases(Tier tier) {
-    std::vector<RealCaseConfig> configs = r2c_layout_variants({16, 12}, 2);
+std::vector<Case> r2c_layout_cases(Tier tier) {
+    std::vector<CaseConfig> configs = r2c_layout_variants({16, 12}, 2);
     auto one_d = r2c_layout_variants({64}, 3);
     if (tier == Tier::smoke) {
         configs.insert(configs.end(), {one_d[0], one_d[2], one_d[4]});
@@ -222,39 +114,38 @@ std::vector<RealCase> r2c_layout_cases(Tier tier) {
             configs.insert(configs.end(), more.begin(), more.end());
         }
     }
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < configs.size(); ++i) append_config(cases, tier, i, configs[i]);
     return cases;
 }
 
-std::vector<RealCase> r2c_norm_cases(Tier tier) {
-    std::vector<RealCase> cases;
+std::vector<Case> r2c_norm_cases(Tier tier) {
+    std::vector<Case> cases;
     std::size_t i = 0;
     for (Norm norm : {Norm::backward, Norm::ortho, Norm::forward}) {
-        RealCaseConfig one_d = r2c_config(Precision::F32, {30}, 2, alternate_placement(i));
+        CaseConfig one_d = r2c_config(Precision::F32, {30}, 2, alternate_placement(i));
         one_d.norm = norm;
         append_config(cases, tier, i++, one_d);
-        RealCaseConfig two_d = r2c_config(Precision::F32, {6, 10}, 1, alternate_placement(i));
+        CaseConfig two_d = r2c_config(Precision::F32, {6, 10}, 1, alternate_placement(i));
         two_d.norm = norm;
         append_config(cases, tier, i++, two_d);
     }
     return cases;
 }
 
-std::vector<RealCase> r2c_destroy_input_cases(Tier tier) {
+std::vector<Case> r2c_destroy_input_cases(Tier tier) {
     std::vector<ShapeBatch> shapes = {{{16, 12}, 2}, {{4, 6, 10}, 1}};
     if (tier == Tier::full) shapes.insert(shapes.end(), {{{17, 9}, 3}, {{2048, 6}, 1}});
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-        RealCaseConfig c =
-            r2c_config(Precision::F32, shapes[i].shape, shapes[i].batch, Placement::out_of_place);
+        CaseConfig c = r2c_config(Precision::F32, shapes[i].shape, shapes[i].batch, Placement::out_of_place);
         c.destroy_input = true;
         append_config(cases, tier, i, c);
     }
     return cases;
 }
 
-std::vector<RealCase> r2r_kind_cases(Tier tier) {
+std::vector<Case> r2r_kind_cases(Tier tier) {
     // Smoke: each kind at an odd, an even and a long length (one-pass, Bluestein or multi-pass);
     // n = 1 where the kind allows it, the smallest dct1 (n = 2) where it does not.
     const std::vector<std::pair<R2RKind, std::vector<std::int64_t>>> smoke = {
@@ -277,7 +168,7 @@ std::vector<RealCase> r2r_kind_cases(Tier tier) {
             picks.push_back({kind, sizes});
         }
     }
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     std::size_t i = 0;
     for (const auto& [kind, sizes] : picks)
         for (std::int64_t n : sizes) {
@@ -290,7 +181,7 @@ std::vector<RealCase> r2r_kind_cases(Tier tier) {
     return cases;
 }
 
-std::vector<RealCase> r2r_mixed_kind_cases(Tier tier) {
+std::vector<Case> r2r_mixed_kind_cases(Tier tier) {
     struct Mixed {
         std::vector<std::int64_t> shape;
         std::vector<R2RKind> kinds;
@@ -308,7 +199,7 @@ std::vector<RealCase> r2r_mixed_kind_cases(Tier tier) {
                                    {{9, 10, 11}, {K::dst1, K::dct1, K::dct3}, 2},
                                    {{1, 8}, {K::dst3, K::dct2}, 2},
                                    {{128, 2}, {K::dct3, K::dct1}, 1}});
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < mixed.size(); ++i)
         append_config(cases, tier, i,
                       r2r_config(Precision::F32, mixed[i].shape, mixed[i].kinds, mixed[i].batch,
@@ -316,19 +207,19 @@ std::vector<RealCase> r2r_mixed_kind_cases(Tier tier) {
     return cases;
 }
 
-std::vector<RealCase> r2r_norm_cases(Tier tier) {
+std::vector<Case> r2r_norm_cases(Tier tier) {
     using K = R2RKind;
-    std::vector<RealCaseConfig> configs;
+    std::vector<CaseConfig> configs;
     // ortho carries per-kind endpoint factors (types I-III), so every kind gets it; odd and even n.
     std::size_t i = 0;
     for (R2RKind kind : k_all_kinds) {
-        RealCaseConfig c =
+        CaseConfig c =
             r2r_config(Precision::F32, {i % 2 == 0 ? 12 : 9}, {kind}, 1, alternate_placement(i / 2));
         c.norm = Norm::ortho;
         configs.push_back(c);
         ++i;
     }
-    const std::vector<std::pair<Norm, RealCaseConfig>> more = {
+    const std::vector<std::pair<Norm, CaseConfig>> more = {
         {Norm::ortho, r2r_config(Precision::F32, {6, 5}, {K::dct1, K::dst2}, 2)},
         {Norm::ortho,
          r2r_config(Precision::F32, {5, 6, 4}, {K::dst3, K::dct3, K::dct2}, 1, Placement::in_place)},
@@ -344,79 +235,36 @@ std::vector<RealCase> r2r_norm_cases(Tier tier) {
     if (tier == Tier::full)
         for (Norm norm : {Norm::backward, Norm::forward})
             for (R2RKind kind : k_all_kinds) {
-                RealCaseConfig c = r2r_config(Precision::F32, {33}, {kind}, 2);
+                CaseConfig c = r2r_config(Precision::F32, {33}, {kind}, 2);
                 c.norm = norm;
                 configs.push_back(c);
             }
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t j = 0; j < configs.size(); ++j) append_config(cases, tier, j, configs[j]);
     return cases;
 }
 
-std::vector<RealCase> r2r_layout_cases(Tier tier) {
+std::vector<Case> r2r_layout_cases(Tier tier) {
     using K = R2RKind;
-    std::vector<RealCaseConfig> configs = r2r_layout_variants({64}, {K::dct2}, 3);
+    std::vector<CaseConfig> configs = r2r_layout_variants({64}, {K::dct2}, 3);
     if (tier == Tier::full) {
         for (auto more : {r2r_layout_variants({16, 12}, {K::dst1, K::dct4}, 2),
                           r2r_layout_variants({4, 6, 5}, {K::dct1, K::dst2, K::dct3}, 2),
                           r2r_layout_variants({31}, {K::dst3}, 4)})
             configs.insert(configs.end(), more.begin(), more.end());
     }
-    std::vector<RealCase> cases;
+    std::vector<Case> cases;
     for (std::size_t i = 0; i < configs.size(); ++i) append_config(cases, tier, i, configs[i]);
     return cases;
 }
 
-std::vector<RealCase> all_real_cases(Tier tier) {
-    std::vector<RealCase> all;
+std::vector<Case> all_real_cases(Tier tier) {
+    std::vector<Case> all;
     for (auto group : {r2c_size_cases(tier), r2c_rank_cases(tier), r2c_layout_cases(tier),
                        r2c_norm_cases(tier), r2c_destroy_input_cases(tier), r2r_kind_cases(tier),
                        r2r_mixed_kind_cases(tier), r2r_norm_cases(tier), r2r_layout_cases(tier)})
         all.insert(all.end(), group.begin(), group.end());
     return all;
-}
-
-std::vector<RealCaseConfig> real_property_configs(Tier tier, Precision precision, Transform transform) {
-    std::vector<RealCaseConfig> configs;
-    auto take = [&](const std::vector<RealCase>& cases, std::size_t limit, auto&& wanted) {
-        std::size_t taken = 0;
-        for (const RealCase& c : cases) {
-            if (taken == limit) return;
-            if (c.config.precision != precision || !wanted(c.config)) continue;
-            if (!configs.empty() && real_config_token(configs.back()) == real_config_token(c.config))
-                continue;
-            configs.push_back(c.config);
-            ++taken;
-        }
-    };
-    const bool smoke = tier == Tier::smoke;
-    const auto any = [](const RealCaseConfig&) { return true; };
-    if (transform == Transform::R2C) {
-        take(r2c_size_cases(tier), smoke ? 8 : 64,
-             [](const RealCaseConfig& c) { return c.shape[0] <= 4099; });
-        take(r2c_rank_cases(tier), smoke ? 4 : 16, any);
-        take(r2c_destroy_input_cases(tier), 1, any);
-        return configs;
-    }
-    // Every kind in both precisions: the first config of each kind with this precision.
-    const auto kind_cases = r2r_kind_cases(tier);
-    for (R2RKind kind : k_all_kinds)
-        take(kind_cases, 1,
-             [kind](const RealCaseConfig& c) { return c.kinds[0] == kind && c.shape[0] <= 4096; });
-    take(r2r_mixed_kind_cases(tier), smoke ? 2 : 8, any);
-    return configs;
-}
-
-std::vector<RealCase> real_chunk(const std::vector<RealCase>& cases, int index, int count) {
-    std::vector<RealCase> picked;
-    int config_index = -1;
-    std::string last;
-    for (const RealCase& c : cases) {
-        const std::string key = real_config_token(c.config);
-        if (key != last) ++config_index, last = key;
-        if (config_index % count == index) picked.push_back(c);
-    }
-    return picked;
 }
 
 }  // namespace prism::test

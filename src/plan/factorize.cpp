@@ -151,6 +151,12 @@ std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, st
     return candidates;
 }
 
+std::string radices_text(const std::vector<int>& radices) {
+    std::string text;
+    for (int r : radices) text += (text.empty() ? "" : "x") + std::to_string(r);
+    return text;
+}
+
 std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime) {
     std::vector<int> rader, shared;  // primes past 13: one stage each, in registers or shared memory
     std::int64_t smooth = 1;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace prism::plan {
@@ -37,5 +38,8 @@ std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_regis
 // `limit` lists, all distinct, each multiplying to n. A length with a larger prime factor has one
 // candidate, choose_radices' own.
 std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit);
+
+// A radix list as people read it in plans, messages and tables: "16x16x4".
+std::string radices_text(const std::vector<int>& radices);
 
 }  // namespace prism::plan

@@ -163,13 +163,10 @@ std::string map_name(const ElementMap& m) {
 std::string summarize(const KernelSpec& k, int axis) {
     std::ostringstream s;
     s << "axis " << axis << ", N = " << k.length << " = ";
-    if (k.radices.empty()) s << "1 (copy)";
-    for (std::size_t i = 0; i < k.radices.size(); ++i) s << (i ? "x" : "") << k.radices[i];
-    for (const SharedRader& r : k.shared_rader) {
-        s << " (Rader " << r.prime << " through shared memory, " << r.prime - 1 << " = ";
-        for (std::size_t i = 0; i < r.sub_radices.size(); ++i) s << (i ? "x" : "") << r.sub_radices[i];
-        s << ")";
-    }
+    s << (k.radices.empty() ? "1 (copy)" : radices_text(k.radices));
+    for (const SharedRader& r : k.shared_rader)
+        s << " (Rader " << r.prime << " through shared memory, " << r.prime - 1 << " = "
+          << radices_text(r.sub_radices) << ")";
     s << ", stride " << k.in_stride << "->" << k.out_stride << ", " << k.sequences << " sequences, "
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "

@@ -9,17 +9,11 @@
 namespace prism::plan {
 namespace {
 
-std::string radix_text(const std::vector<int>& radices) {
-    std::string s;
-    for (int r : radices) s += (s.empty() ? "" : "x") + std::to_string(r);
-    return s;
-}
-
 const std::vector<int>& checked(const std::vector<int>& requested, const BlockShapeTuning& t, std::int64_t length) {
     for (int r : requested)
         if (!builds_radix(r, t))
             throw Error(Status::invalid_argument,
-                        "config.stage_radices lists " + radix_text(requested) + " for length " +
+                        "config.stage_radices lists " + radices_text(requested) + " for length " +
                             std::to_string(length) + ", but radix " + std::to_string(r) +
                             " has no butterfly on this device; use 2 to 16 (primes up to 7), 11, 13, primes from 17 to " +
                             std::to_string(t.largest_rader_prime) +

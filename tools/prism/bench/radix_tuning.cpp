@@ -51,12 +51,6 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
-std::string radix_list_text(const std::vector<int>& radices) {
-    std::string s;
-    for (int r : radices) s += (s.empty() ? "" : "x") + std::to_string(r);
-    return s;
-}
-
 std::string untunable_reason(const BenchCase& c) {
     if (c.transform != Transform::C2C || c.shape.size() != 1) return "only 1-D C2C cases are tuned";
     if (c.shape[0] < 2 || !plan::has_butterfly_factors(c.shape[0], 0))

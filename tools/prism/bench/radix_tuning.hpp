@@ -39,7 +39,4 @@ std::string untunable_reason(const BenchCase& c);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
 
-// "16x16x4"
-std::string radix_list_text(const std::vector<int>& radices);
-
 }  // namespace prism::cli::bench

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "plan/factorize.hpp"
 #include "plan/tuning.hpp"
 
 namespace prism::cli::bench {
@@ -39,10 +40,10 @@ void print_tune_row(const TunedCase& t) {
     int failed = 0;
     for (const auto& c : t.timings) failed += !c.failure.empty();
     std::printf("%-28s %-16s %9.1f   %-16s %9.1f %6.3f %zu%s\n", text.c_str(),
-                radix_list_text(model.radices).c_str(), model.gb_per_s, radix_list_text(best.radices).c_str(),
+                plan::radices_text(model.radices).c_str(), model.gb_per_s, plan::radices_text(best.radices).c_str(),
                 best.gb_per_s, t.gain(), t.timings.size(), failed ? (" (" + std::to_string(failed) + " failed)").c_str() : "");
     for (const auto& c : t.timings)
-        if (!c.failure.empty()) std::printf("    %s failed: %s\n", radix_list_text(c.radices).c_str(), c.failure.c_str());
+        if (!c.failure.empty()) std::printf("    %s failed: %s\n", plan::radices_text(c.radices).c_str(), c.failure.c_str());
 }
 
 void print_tune_summary(const std::vector<TunedCase>& tuned, double margin) {
@@ -70,7 +71,7 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}},  // %.2fx over %s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(c.shape[0]), list.c_str(), t.gain(),
-                      radix_list_text(t.timings.front().radices).c_str());
+                      plan::radices_text(t.timings.front().radices).c_str());
         rows += line;
     }
     return rows;
@@ -93,7 +94,7 @@ JsonValue tune_document(const BenchSession& session, const RunEnvironment& env, 
         JsonValue candidates = JsonValue::array();
         for (const auto& c : t.timings) {
             JsonValue one = JsonValue::object();
-            one.set("radices", radix_list_text(c.radices));
+            one.set("radices", plan::radices_text(c.radices));
             one.set("gb_per_s", c.gb_per_s);
             one.set("error", c.error);
             if (!c.failure.empty()) one.set("failure", c.failure);

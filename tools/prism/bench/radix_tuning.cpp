@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "bench/case_data.hpp"
+#include "bench/prism_measure.hpp"
 #include "bench/sample_error.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
@@ -12,35 +13,32 @@
 namespace prism::cli::bench {
 namespace {
 
-// Plans one candidate on `device`, checks its forward transform, and times FFT + inverse pairs.
+// Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
+// forward transform, then FFT + inverse pairs); a candidate whose error passes the bound is dropped.
 CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<backend::Device>& device,
                                CaseData& data, const void* host, ErrorReference& reference,
                                const BenchCase& c, const std::vector<int>& radices, double bound) {
     CandidateTiming t;
     t.radices = radices;
+    Config config = c.config();
+    config.stage_radices = {radices};
+    std::optional<exec::ExecPlan> plan;
     try {
-        Config config = c.config();
-        config.stage_radices = {radices};
-        exec::ExecPlan plan(device, config);
-        data.fill(host);
-        plan.execute(Direction::forward, data.input(0), data.output(0), nullptr);
-        t.error = reference.error_of(*device, data.first_output());
-        if (!(t.error <= bound)) {
-            t.failure = "error " + std::to_string(t.error) + " over the bound";
-            return t;
-        }
-        Timing timing = time_steps(
-            *device,
-            [&](std::int64_t i) {
-                plan.execute(Direction::forward, data.input(i), data.output(i), nullptr);
-                plan.execute(Direction::inverse, data.output(i), data.input(i), nullptr);
-            },
-            session.settings().timing);
-        // A step is a forward and an inverse transform; GB/s is per transform, as `prism bench`'s.
-        t.gb_per_s = static_cast<double>(c.traffic_bytes()) / (timing.median_ms / 2 * 1e6);
+        plan.emplace(device, config);
     } catch (const Error& e) {
         t.failure = std::string(status_name(e.status())) + ": " + e.what();
+        return t;
     }
+    data.fill(host);
+    LibraryResult result;
+    measure_prism(session, *device, *plan, data, c, reference, result);
+    t.error = result.error;
+    if (!result.ok())
+        t.failure = result.message;
+    else if (!(t.error <= bound))
+        t.failure = "error " + std::to_string(t.error) + " over the bound";
+    else
+        t.gb_per_s = result.gb_per_s;
     return t;
 }
 

@@ -3,28 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <numeric>
 
-#include "api/introspection.hpp"
-#include "core/problem.hpp"
 #include "plan/factorize.hpp"
-#include "plan/lower.hpp"
-#include "plan/planner.hpp"
+#include "planner_helpers.hpp"
 
 using namespace prism;
 
-namespace {
-
-std::int64_t product(const std::vector<int>& v) {
-    return std::accumulate(v.begin(), v.end(), std::int64_t{1}, [](std::int64_t a, int b) { return a * b; });
-}
-
-plan::KernelGraph graph_for(const Config& c, Backend b = Backend::cuda) {
-    plan::Planner planner(api::reference_device(b));
-    return plan::lower(planner.plan(core::make_problem(c)));
-}
-
-}  // namespace
+using test::graph_for;
+using test::product;
 
 TEST(Factorize, PrimeFactorsMultiplyBack) {
     for (std::int64_t n = 1; n <= 5000; ++n) {

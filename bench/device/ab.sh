@@ -14,19 +14,14 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 die() { echo "bench/device/ab.sh: $*" >&2; exit 2; }
 [ $# -ge 3 ] || die "usage: bench/device/ab.sh BUILD_DIR BASE_PRISM SET..."
-build="$1" base="$2"
-shift 2
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
-case "$base" in /*) ;; *) base="$root/$base" ;; esac
-new="$build/tools/prism/prism"
-[ -x "$new" ] || die "no prism tool at $new"
-[ -x "$base" ] || die "no base prism tool at $base"
-export LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}"
-export PRISM_BENCH_SETS="${PRISM_BENCH_SETS:-$root/bench/sets}"
-out="${OUT:-$root/bench/results}"
-mkdir -p "$out" || die "cannot create $out"
-stamp=$(date -u +%Y-%m-%d)
 source "$root/bench/device/gpu_env.sh"
+use_build "$1" || die "no prism tool at $prism"
+new="$prism" base="$2"
+shift 2
+case "$base" in /*) ;; *) base="$root/$base" ;; esac
+[ -x "$base" ] || die "no base prism tool at $base"
+use_results_dir || die "cannot create $out"
+stamp=$(date -u +%Y-%m-%d)
 find_cufft
 gpu=$(gpu_tag)
 read -r -a options <<<"${PRISM_BENCH_OPTIONS:-}"

@@ -12,15 +12,14 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 die() { echo "bench/device/ncu_cases.sh: $*" >&2; exit 2; }
 [ $# -ge 2 ] || die "usage: bench/device/ncu_cases.sh BUILD_DIR CASE... [--tool PRISM]..."
-build="$1"
+source "$root/bench/device/gpu_env.sh"
+use_build "$1" || die "no prism tool at $prism"
 shift
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
-tools=("$build/tools/prism/prism")
+tools=("$prism")
 cases=()
 while [ $# -gt 0 ]; do
     if [ "$1" = --tool ]; then tools+=("$2"); shift 2; else cases+=("$1"); shift; fi
 done
-export LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}"
 ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null) || die "no ncu"
 metrics=gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,dram__bytes.sum
 metrics+=,sm__warps_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread

@@ -24,24 +24,17 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 die() { echo "bench/device/run.sh: $*" >&2; exit 2; }
 
 [ $# -ge 2 ] || die "usage: bench/device/run.sh BUILD_DIR SET... (e.g. build-gpu set0 set1 set3 set1000)"
-build="$1"
+# find_cufft, gpu_tag, use_build, use_results_dir
+source "$root/bench/device/gpu_env.sh"
+use_build "$1" || die "no prism tool at $prism (build it with tools in BUILD_DIR, e.g. ninja -C BUILD_DIR prism_tool)"
 shift
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
-prism="$build/tools/prism/prism"
-[ -x "$prism" ] || die "no prism tool at $prism (build it with tools in BUILD_DIR, e.g. ninja -C BUILD_DIR prism_tool)"
-
-export LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}"
-export PRISM_BENCH_SETS="${PRISM_BENCH_SETS:-$root/bench/sets}"
 "$prism" --version >/dev/null 2>&1 || die "$prism does not start: $("$prism" --version 2>&1 | head -n1)
 (copy the libraries it lacks, e.g. libfftw3l.so.3, into $build/lib)"
 
-out="${OUT:-$root/bench/results}"
-mkdir -p "$out" || die "cannot create $out"
+use_results_dir || die "cannot create $out"
 budget="${PRISM_BENCH_BUDGET_S:-540}"
 start=$SECONDS
 
-# find_cufft and gpu_tag
-source "$root/bench/device/gpu_env.sh"
 
 # The options each set runs with (see the header for why set1000 differs).
 set_options() {

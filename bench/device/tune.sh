@@ -13,23 +13,18 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 die() { echo "bench/device/tune.sh: $*" >&2; exit 2; }
 [ $# -ge 3 ] || die "usage: bench/device/tune.sh BUILD_DIR SECONDS_PER_SET SET..."
-build="$1" limit="$2"
-shift 2
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
-tool="$build/tools/prism/prism"
-[ -x "$tool" ] || die "no prism tool at $tool"
-export LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}"
-export PRISM_BENCH_SETS="${PRISM_BENCH_SETS:-$root/bench/sets}"
-out="${OUT:-$root/bench/results}"
-mkdir -p "$out" || die "cannot create $out"
-stamp=$(date -u +%Y-%m-%d)
 source "$root/bench/device/gpu_env.sh"
+use_build "$1" || die "no prism tool at $prism"
+limit="$2"
+shift 2
+use_results_dir || die "cannot create $out"
+stamp=$(date -u +%Y-%m-%d)
 gpu=$(gpu_tag)
 read -r -a options <<<"${PRISM_TUNE_OPTIONS:-}"
 
 for set in "$@"; do
     echo "== tune $set"
-    "$tool" tune --backend cuda --set "$set" --time-limit "$limit" "${options[@]}" --quiet \
+    "$prism" tune --backend cuda --set "$set" --time-limit "$limit" "${options[@]}" --quiet \
         --json "$out/$stamp-$gpu-tune-$set.json" --rows "$out/$stamp-$gpu-tune-$set.rows.txt" ||
         echo "(tune of $set exited with $?)"
 done

@@ -18,6 +18,10 @@ inline constexpr const char* k_out = "out";
 inline constexpr const char* k_lut = "lut";
 inline constexpr const char* k_shared = "smem";
 
+// Which run of the stages a convolution kernel (KernelSpec::convolution_op) is emitting: the
+// forward FFT reads device memory and ends in shared memory, the inverse starts there.
+enum class ConvolutionHalf { none, forward, inverse };
+
 // The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
     const plan::KernelSpec& spec;
@@ -31,11 +35,14 @@ struct KernelContext {
     ExprPtr in_base, out_base;
     std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
     ExprPtr tid, group;
+    ConvolutionHalf half = ConvolutionHalf::none;
 
     // The stage reads device memory itself (not a staged copy in shared memory).
-    bool reads_global(bool first) const { return first && !spec.stage_input; }
+    bool reads_global(bool first) const {
+        return first && !spec.stage_input && half != ConvolutionHalf::inverse;
+    }
     bool writes_global(bool last) const {
-        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared();
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared() && half != ConvolutionHalf::forward;
     }
 
     ast::Type pair() const { return {real, true}; }

@@ -28,7 +28,7 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     Scalar index = k.index64 ? Scalar::i64 : Scalar::i32;
     int transform_sign = dir == Direction::forward ? -1 : 1;
     int sign = k.fixed_direction ? (*k.fixed_direction == Direction::forward ? -1 : 1) : transform_sign;
-    KernelContext c{k, sign, transform_sign, real, index, {}, {}, {}, {}, {}, {}, {}, {}};
+    KernelContext c{k, sign, transform_sign, real, index, {}, {}, {}, {}, {}, {}, {}, {}, ConvolutionHalf::none};
     ExprPtr tid = b.declare("tid", convert(builtin(ast::Builtin::local_id, Scalar::i32), index));
     ExprPtr group = b.declare("group", builtin(ast::Builtin::group_id, index));
     c.tid = tid;
@@ -74,11 +74,17 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
 
 void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                 const std::vector<Complex>& outputs) {
-    long double scale = c.scale();
+    // A convolution's forward half ends in the pointwise product; the scale waits for its end.
+    const bool product = st.last && c.half == ConvolutionHalf::forward;
+    long double scale = product ? 1.0L : c.scale();
     ExprPtr base = add(mul(sub(j, k), c.idx(st.radix)), k);
     for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(base, c.idx(t * st.p));
         Complex v = outputs[t];
+        if (product) {
+            pos = b.declare("pos", pos);
+            v = apply_store_op(b, c.spec.convolution_op, c.site(pos, c.coords), v).value;
+        }
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
         if (c.writes_global(st.last)) {
             write_output(b, c, pos, v);
@@ -148,6 +154,18 @@ void emit_shared_rader(StmtBuilder& b, const KernelContext& c, const Stage& st) 
     if (c.writes_global(st.last)) emit_sequence_copy(b, c, false);
 }
 
+// A cyclic convolution in one block (Bluestein in one pass): the stages run as a forward FFT whose
+// last stores multiply by the spectrum into shared memory, then as an inverse FFT from there.
+void emit_convolution(StmtBuilder& b, const KernelContext& c) {
+    const std::vector<Stage> stages = stages_of(c.spec);
+    KernelContext forward = c, inverse = c;
+    forward.sign = -1, forward.half = ConvolutionHalf::forward;
+    inverse.sign = 1, inverse.half = ConvolutionHalf::inverse;
+    b.comment("convolution: forward FFT, pointwise product with the spectrum, inverse FFT");
+    for (const Stage& st : stages) emit_stage(b, forward, st);
+    for (const Stage& st : stages) emit_stage(b, inverse, st);
+}
+
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
     long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
@@ -176,6 +194,10 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     StmtBuilder b(kernel.body);
     KernelContext c = emit_prologue(b, spec, direction);
     if (spec.radices.empty()) emit_copy(b, c);
+    if (spec.convolution_op) {
+        emit_convolution(b, c);
+        return kernel;
+    }
     if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) {
         if (st.rader)

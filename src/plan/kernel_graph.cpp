@@ -36,7 +36,7 @@ std::int64_t KernelSpec::staged_row_pitch(bool input) const {
 }
 
 std::int64_t KernelSpec::output_span() const {
-    std::int64_t last = (length - 1) * out_stride;
+    std::int64_t last = (data_length() - 1) * out_stride;
     for (const auto& d : outer) last += (d.length - 1) * d.out_stride;
     return last + 1;
 }

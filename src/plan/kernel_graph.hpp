@@ -175,6 +175,10 @@ struct KernelSpec {
 
     ElementOp load_op;                // fused into the first stage's device reads
     ElementOp store_op;               // fused into the last stage's device writes
+    // Set (a spectrum op): the kernel is a whole cyclic convolution of `length` points in one
+    // block, a Bluestein transform that fits one pass. Its stages run forward, the last multiplying
+    // by this op's spectrum into shared memory, then again inverse; fixed_direction is ignored.
+    ElementOp convolution_op;
     // Bluestein's inner FFTs run one way whatever the transform's direction; unset: the
     // transform's direction.
     std::optional<Direction> fixed_direction;
@@ -195,7 +199,7 @@ struct KernelSpec {
     std::uint64_t blocks() const;
     bool uses_shared_memory() const {
         return radices.size() > 1 || !shared_rader.empty() || stage_input || stage_output ||
-               write_map.mirrors_in_shared();
+               write_map.mirrors_in_shared() || convolution_op;
     }
     const SharedRader* shared_rader_of(int radix) const;  // null for a register butterfly
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
@@ -214,6 +218,9 @@ struct KernelSpec {
         const std::int64_t row = in > out ? in : out;
         return row + row / shared_pad_group + shared_sequence_pad;
     }
+    // Elements each sequence reads and writes in device memory: `length`, but a convolution
+    // kernel's chirp ops read and write only the transform's N of its M points.
+    std::int64_t data_length() const { return convolution_op ? store_op.length : length; }
     std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;
     // LUT entries the stages need: the stage twiddles when they come from the table, then one table

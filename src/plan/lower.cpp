@@ -87,6 +87,7 @@ KernelGraph lower(const PlanNode& root) {
         if (k.twiddle_count() > 0) tables.place_twiddles(k);
         tables.place(k.load_op);
         tables.place(k.store_op);
+        tables.place(k.convolution_op);
         tables.place(k.read_map);
         tables.place(k.write_map);
         if (is_temp(k.target)) {

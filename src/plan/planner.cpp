@@ -38,6 +38,7 @@ std::string AxisProblem::key() const {
       << static_cast<double>(forward_scale) << ',' << static_cast<double>(inverse_scale);
     append_key(s, load_op);
     append_key(s, store_op);
+    append_key(s, convolution_op);
     append_key(s, read_map);
     append_key(s, write_map);
     s << '|' << (only_direction ? static_cast<int>(*only_direction) + 1 : 0);

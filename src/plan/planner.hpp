@@ -31,6 +31,8 @@ struct AxisProblem {
     // multiplies fused into its first read / last write, and a direction fixed by the parent.
     ElementOp load_op, store_op;
     std::optional<Direction> fixed_direction;
+    // Bluestein in one pass: the whole convolution in one kernel (KernelSpec::convolution_op).
+    ElementOp convolution_op;
     // Real transforms: the first read's and the last write's map onto the user's data, and the one
     // direction the pass runs in.
     ElementMap read_map, write_map;

@@ -84,14 +84,17 @@ void walk_rows_store(TraceWalk& walk, const KernelSpec& k) {
 // Butterfly j of a radix-R stage after product p reads j + t*N/R and writes
 // (j - j mod p)*R + j mod p + t*p; thread i of a sequence takes j = i + q*T. A staged c2r's first
 // stage reads X[f] and X[m - f] for each input position f (element_maps.cpp's hermitian_pairs).
+// A convolution kernel runs the stages twice, between them its last writes and first reads go
+// through shared memory: walked once with those accesses, as each pattern's cost is what counts.
 void walk_stages(TraceWalk& walk, const KernelSpec& k) {
     const std::int64_t threads = k.threads_per_sequence, m = k.length;
-    const bool staged_out = k.stage_output || k.write_map.mirrors_in_shared();
+    const bool staged_out = k.stage_output || k.write_map.mirrors_in_shared() || k.convolution_op;
+    const bool staged_in = k.stage_input || k.convolution_op;
     const bool hermitian = k.read_map.kind == ElementMapKind::hermitian_pairs;
     std::int64_t p = 1;
     for (std::size_t s = 0; s < k.radices.size(); ++s) {
         const std::int64_t radix = k.radices[s], butterflies = k.length / radix;
-        const bool reads = s > 0 || k.stage_input, writes = s + 1 < k.radices.size() || staged_out;
+        const bool reads = s > 0 || staged_in, writes = s + 1 < k.radices.size() || staged_out;
         auto lane = [&](std::int64_t tid, std::int64_t q, auto position) {
             const std::int64_t seq = tid / threads, j = tid % threads + q * threads;
             return seq < k.sequences_per_block && j < butterflies ? place(seq, position(j)) : k_sits_out;

@@ -152,7 +152,8 @@ KernelSpec modelled_block(const KernelSpec& kernel, int warp_size) {
 // Rader stage's own accesses (gen/rader_stage.cpp) are not in it. A kernel whose only shared
 // memory is such a stage would see every layout cost nothing, so it keeps its layout.
 bool model_sees_shared(const KernelSpec& k) {
-    return k.radices.size() > 1 || k.stage_input || k.stage_output || k.write_map.mirrors_in_shared();
+    return k.radices.size() > 1 || k.stage_input || k.stage_output || k.write_map.mirrors_in_shared() ||
+           k.convolution_op;
 }
 
 // What a shared index costs beyond seq * pitch + pos: nothing unpadded, a shift for a group that

@@ -7,6 +7,9 @@
 //   FFT 2 (always inverse, length M): writes only the first N outputs, times h and the norm scale.
 // The inverse transform conjugates h and B (the generator does it; the tables are shared). Either
 // FFT goes back through the planner, so a long M becomes a multi-pass FFT with the same fusion.
+// Where one block holds M points, rocFFT's small-length configuration applies instead: one kernel
+// runs the whole convolution in shared memory, so the data crosses device memory once each way
+// (2N elements) instead of also through a temp of M points twice (2N + 2M).
 #include <sstream>
 
 #include "plan/factorize.hpp"
@@ -21,17 +24,12 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
     return m == 1;
 }
 
-std::int64_t padded_length(std::int64_t n, const AxisProblem& ap, Planner& planner) {
+// The least M >= 2N - 1 smooth over the tuning's padding factors.
+std::int64_t smooth_padded_length(std::int64_t n, Planner& planner) {
     const BluesteinPadding& padding = bluestein_padding(planner.device_class());
-    std::int64_t m = 2 * n - 1, power = 1;
-    while (power < m) power *= 2;
+    std::int64_t m = 2 * n - 1;
     while (!smooth_over(m, padding.factors)) ++m;
-    if (padding.power_of_two_from == 0 || power < padding.power_of_two_from) return m;
-    AxisProblem probe = ap;
-    probe.layout = {power, 1, 1};
-    probe.outer.clear();
-    auto one_pass = planner.plan_axis(probe);
-    return one_pass && one_pass->kernel ? power : m;
+    return m;
 }
 
 // The convolution block: FFT_M, pointwise product by a fixed spectrum, inverse FFT_M, its first and
@@ -72,6 +70,30 @@ ElementOp chirp_op(std::int64_t n, std::optional<Direction> direction) {
     return op;
 }
 
+ElementOp spectrum_op(std::int64_t n, std::int64_t m, std::optional<Direction> direction) {
+    ElementOp op;
+    op.kind = ElementOpKind::spectrum;
+    op.length = m;
+    op.chirp_length = n;
+    op.direction = direction;
+    return op;
+}
+
+// The whole convolution as one kernel of M points (KernelSpec::convolution_op), when the planner
+// finds a single pass for it.
+std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t m, Planner& planner) {
+    const std::int64_t n = ap.layout.length;
+    AxisProblem p = ap;
+    p.layout.length = m;
+    p.load_op = chirp_op(n, ap.fixed_direction);
+    p.store_op = chirp_op(n, ap.fixed_direction);
+    p.convolution_op = spectrum_op(n, m, ap.fixed_direction);
+    p.fixed_direction.reset();  // the kernel's two halves run forward then inverse whatever it is
+    auto node = planner.plan_axis(p);
+    if (!node || !node->kernel) return std::nullopt;
+    return node;
+}
+
 class BluesteinSolver final : public AxisSolver {
 public:
     const char* name() const override { return "bluestein"; }
@@ -84,17 +106,20 @@ public:
         // one block holds the pass, and Bluestein is what is left where none does.
         const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
         if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
-        if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;
+        if (ap.read_map.half() || ap.write_map.half() || ap.convolution_op) return std::nullopt;
+        const std::int64_t m = smooth_padded_length(n, planner);
+        if (auto fused = one_pass_convolution(ap, m, planner)) {
+            std::ostringstream summary;
+            summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length "
+                    << m << " in one kernel";
+            return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
+        }
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
-        const std::int64_t m = padded_length(n, ap, planner);
         Convolution c = convolution_block(ap, m, *spectrum_buffer);
         c.forward.load_op = chirp_op(n, ap.fixed_direction);
         c.forward.read_map = ap.read_map;
-        c.forward.store_op.kind = ElementOpKind::spectrum;
-        c.forward.store_op.length = m;
-        c.forward.store_op.chirp_length = n;
-        c.forward.store_op.direction = ap.fixed_direction;
+        c.forward.store_op = spectrum_op(n, m, ap.fixed_direction);
         c.inverse.store_op = chirp_op(n, ap.fixed_direction);
         c.inverse.write_map = ap.write_map;
         auto first = planner.plan_axis(c.forward);

@@ -164,7 +164,7 @@ public:
         const std::int64_t n = ap.layout.length;
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
-            ap.store_op.kind == ElementOpKind::twiddle)
+            ap.store_op.kind == ElementOpKind::twiddle || ap.convolution_op)
             return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;  // mirrors must share a pass
         auto split = choose_split(n, longest_pass(ap, planner.device(), t));

@@ -120,6 +120,7 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.target = ap.target;
     k.load_op = ap.load_op;
     k.store_op = ap.store_op;
+    k.convolution_op = ap.convolution_op;
     k.fixed_direction = ap.fixed_direction;
     k.read_map = ap.read_map;
     k.write_map = ap.write_map;
@@ -174,7 +175,10 @@ std::string summarize(const KernelSpec& k, int axis) {
       << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "");
     if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
     if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
-    if (k.fixed_direction)
+    if (k.convolution_op)
+        s << ", forward then inverse in the block with the " << op_name(k.convolution_op) << " between, "
+          << k.data_length() << " points in and out";
+    else if (k.fixed_direction)
         s << ", always " << (*k.fixed_direction == Direction::forward ? "forward" : "inverse");
     if (k.read_map) s << ", reads " << map_name(k.read_map);
     if (k.write_map) s << ", writes " << map_name(k.write_map);
@@ -257,7 +261,9 @@ public:
         const DeviceInfo& device = planner.device();
         KernelSpec k = base_spec(ap, t, planner);
         if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
-        k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared();
+        // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
+        if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
+        k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
         k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
         // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
         // kernel's only use of shared memory) count in the block's shared-memory budget.

@@ -57,14 +57,14 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
     return k_block_shapes[0].tuning;
 }
 
-// 3 * 2^k pads tighter than powers of two alone. On an H100 a long padded FFT's stage count
-// matters more than its length: 4099 padded to 8748 = 4 * 3^7 ran at 1.09x cuFFT, padded to 16384
-// at 1.58x. But a power of two that needs an extra pass (10007: 32768) or moves many more bytes
-// on a short length (17: 64 against 36) lost. So CUDA takes the power of two from 4096 points on,
-// when it still fits one pass.
-const BluesteinPadding& bluestein_padding(DeviceClass device_class) {
-    static const BluesteinPadding cuda{{2, 3}, 4096}, other{{2, 3}, 0};
-    return device_class == DeviceClass::cuda_gpu ? cuda : other;
+// 3 * 2^k pads tighter than powers of two alone. CUDA took the power of two above it from 4096
+// points on while Bluestein ran as two kernels through a temp (measured on an H100 then: 4099 padded
+// to 16384 1.58x cuFFT, to 8748 = 4 * 3^7 1.09x); a length one block holds now runs as one kernel
+// (solver_bluestein.cpp), whose shared memory, and so its blocks per SM, grows with M, and a length
+// one block does not hold was never padded to a power of two. So every class takes the smooth M.
+const BluesteinPadding& bluestein_padding(DeviceClass) {
+    static const BluesteinPadding padding{{2, 3}};
+    return padding;
 }
 
 }  // namespace prism::plan

@@ -27,12 +27,9 @@ struct BlockShapeTuning {
     int largest_shared_rader_prime;
 };
 
-// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
-// or to the next power of two when that is at least `power_of_two_from` (0: never) and one pass
-// holds it.
+// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`.
 struct BluesteinPadding {
     std::vector<int> factors;
-    std::int64_t power_of_two_from;
 };
 const BluesteinPadding& bluestein_padding(DeviceClass device_class);
 

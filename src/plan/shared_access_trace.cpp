@@ -116,7 +116,8 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
 }
 
 // The split spectrum: the thread of f in 0 ... m/2 reads Z[f] and Z[m - f] (Z[0] for f = 0) and,
-// staged, writes X[f] and X[m - f] over them (gen/staged_copy.cpp's emit_split_spectrum).
+// staged, writes X[f] and X[m - f] over them (X[m] for f = 0, in the slot past Z)
+// (gen/staged_copy.cpp's emit_split_spectrum).
 void walk_split_spectrum(TraceWalk& walk, const KernelSpec& k) {
     const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
     for (std::int64_t q = 0; q * threads < count; ++q) {
@@ -124,7 +125,7 @@ void walk_split_spectrum(TraceWalk& walk, const KernelSpec& k) {
             const std::int64_t seq = tid / threads, f = tid % threads + q * threads;
             if (seq >= k.sequences_per_block || f >= count || (write && mirror && f >= m - f))
                 return k_sits_out;
-            return place(seq, mirror ? (f == 0 ? 0 : m - f) : f);
+            return place(seq, mirror ? (f == 0 && !write ? 0 : m - f) : f);
         };
         for (bool mirror : {false, true})
             walk.access(SharedAccess::split_read, [&](std::int64_t tid) { return at(tid, mirror, false); });

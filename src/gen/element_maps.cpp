@@ -193,6 +193,24 @@ Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
     return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
 }
 
+// A~[f] + i B~[f] (single pass: f = pos) from A[g] and B[g], g = f up to n/2 and n - f above, where
+// the Hermitian extension ~ conjugates; bin 0 is real.
+Complex hermitian_pair_rows(const Emit& e, const RowFetch& fetch_a, const RowFetch& fetch_b) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.at.site.pos;
+    const std::int64_t n = e.m.n;
+    ExprPtr upper = b.declare("upper", less(e.idx(n), mul(f, e.idx(2))));
+    ExprPtr g = b.declare("g", select(upper, sub(e.idx(n), f), f));
+    ExprPtr row_a = b.declare("v", fetch_a(g));
+    ExprPtr row_b = b.declare("v", fetch_b(g));
+    ExprPtr first = equal(f, e.idx(0));
+    auto extend = [&](ExprPtr x) {
+        return Complex{pair_x(x), select(first, e.zero(), select(upper, neg(pair_y(x)), pair_y(x)))};
+    };
+    Complex a = extend(row_a), c = extend(row_b);
+    return {b.declare("zr", sub(a.re, c.im)), b.declare("zi", add(a.im, c.re))};
+}
+
 // The r2c/c2r reads of a real row or a Hermitian half.
 Complex read_real_side(const Emit& e, ExprPtr exists) {
     StmtBuilder& b = e.b;
@@ -230,21 +248,14 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             ExprPtr in_b = b.declare("x", select(live, load(e.at.buffer, e.real(), add(e.address(f, f), e.idx(e.m.pair_stride))), e.zero()));
             return {a, in_b};
         }
-        case ElementMapKind::hermitian_pair_rows: {  // A~[f] + i B~[f]
-            ExprPtr f = e.at.site.pos;
+        case ElementMapKind::hermitian_pair_rows: {  // row b is zero where it is missing
             ExprPtr partner = e.partner();
-            ExprPtr upper = b.declare("upper", less(e.idx(n), mul(f, e.idx(2))));
-            ExprPtr g = b.declare("g", select(upper, sub(e.idx(n), f), f));
-            ExprPtr at_a = b.declare("at", e.address(f, g));
-            ExprPtr row_a = b.declare("v", load(e.at.buffer, e.pair(), at_a));
-            ExprPtr row_b = b.declare("v", select(partner, load(e.at.buffer, e.pair(), add(at_a, e.idx(e.m.pair_stride))),
-                                                  make_pair(e.zero(), e.zero())));
-            ExprPtr first = equal(f, e.idx(0));
-            auto extend = [&](ExprPtr x) {  // conj above n/2; bin 0 real
-                return Complex{pair_x(x), select(first, e.zero(), select(upper, neg(pair_y(x)), pair_y(x)))};
+            const RowFetch fetch_a = [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.row_address(g)); };
+            const RowFetch fetch_b = [&](ExprPtr g) {
+                ExprPtr at_b = add(e.row_address(g), e.idx(e.m.pair_stride));
+                return select(partner, load(e.at.buffer, e.pair(), at_b), make_pair(e.zero(), e.zero()));
             };
-            Complex a = extend(row_a), c = extend(row_b);
-            return {b.declare("zr", sub(a.re, c.im)), b.declare("zi", add(a.im, c.re))};
+            return hermitian_pair_rows(e, fetch_a, fetch_b);
         }
         default: break;
     }
@@ -303,19 +314,24 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
 namespace {
 
 // Two rows' spectra from one: A = (Z[f] + conj Z[n-f])/2, B = (Z[f] - conj Z[n-f])/2i; both real at f = 0.
-void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
-    StmtBuilder& b = e.b;
-    const ast::Scalar real = e.at.site.real;
-    ExprPtr f = e.at.site.pos;
+struct PairSpectra {
+    Complex a, b;
+};
+PairSpectra pair_spectra(StmtBuilder& b, ast::Scalar real, Complex z_f, Complex z_mirror) {
     Complex c = conj(z_mirror);
     Complex row_a = b.materialize(cscale(cadd(z_f, c), 0.5L, real));
     Complex diff = b.materialize(cscale(csub(z_f, c), 0.5L, real));
-    Complex row_b{diff.im, neg(diff.re)};  // diff / i
+    return {row_a, {diff.im, neg(diff.re)}};  // diff / i
+}
+
+void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
+    StmtBuilder& b = e.b;
+    const PairSpectra x = pair_spectra(b, e.at.site.real, z_f, z_mirror);
     ExprPtr partner = e.partner();
     StmtBuilder body = guard ? b.if_block(guard) : b;
-    ExprPtr at_a = body.declare("at", add(e.at.base, mul(f, e.idx(e.at.stride))));
-    body.store(e.at.buffer, at_a, make_pair(row_a.re, row_a.im));
-    body.if_block(partner).store(e.at.buffer, add(at_a, e.idx(e.m.pair_stride)), make_pair(row_b.re, row_b.im));
+    ExprPtr at_a = body.declare("at", add(e.at.base, mul(e.at.site.pos, e.idx(e.at.stride))));
+    body.store(e.at.buffer, at_a, make_pair(x.a.re, x.a.im));
+    body.if_block(partner).store(e.at.buffer, add(at_a, e.idx(e.m.pair_stride)), make_pair(x.b.re, x.b.im));
 }
 
 }  // namespace
@@ -337,10 +353,24 @@ Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const 
     return hermitian_pairs(Emit{b, map, at}, fetch);
 }
 
+Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
+                                 const RowFetch& fetch_a, const RowFetch& fetch_b) {
+    const MapSite at{site, nullptr, 1, ""};
+    return hermitian_pair_rows(Emit{b, map, at}, fetch_a, fetch_b);
+}
+
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                           Complex z_mirror, ExprPtr guard, const RowStore& store) {
     const MapSite at{site, nullptr, 1, ""};
     Emit e{b, map, at};
+    // Paired rows: A[f] as element f and B[f] as element n - f, where Z[f] and Z[n-f] were.
+    if (map.kind == ElementMapKind::split_pair_spectra) {
+        const PairSpectra x = pair_spectra(b, site.real, z_f, z_mirror);
+        StmtBuilder body = guard ? b.if_block(guard) : b;
+        store(body, site.pos, make_pair(x.a.re, x.a.im));
+        store(body, body.declare("g", sub(e.idx(map.n), site.pos)), make_pair(x.b.re, x.b.im));
+        return;
+    }
     const std::int64_t m = map.n / 2;
     const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;

@@ -28,7 +28,8 @@ Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& 
 void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex value, ExprPtr guard);
 
 // The split-spectrum write of an even-length r2c: given Z[f] and Z[m-f] of the half-length FFT
-// (Z[m] meaning Z[0]), the two outputs X[f] and X[m-f], which it writes (X[m-f] only when f != m-f).
+// (Z[m] meaning Z[0]), the two outputs X[f] and X[m-f], which it writes (X[m-f] only when f != m-f);
+// for paired rows (split_pair_spectra, Z of length n) both rows' A[f] and B[f] (B where row b exists).
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard);
 
@@ -41,7 +42,13 @@ using RowStore = std::function<void(StmtBuilder& b, ExprPtr g, ExprPtr value)>;
 // The even-length c2r's read (hermitian_pairs) of FFT element site.pos from X[f] and X[m-f].
 Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
                              const RowFetch& fetch);
-// The even-length r2c's split spectrum (split_spectrum) into any row.
+// The paired-rows c2r's read (hermitian_pair_rows) of FFT element site.pos from the rows' A[g] and
+// B[g] (fetch_b gives zero where row b is missing).
+Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
+                                 const RowFetch& fetch_a, const RowFetch& fetch_b);
+// The even-length r2c's split spectrum (split_spectrum) into any row, or the paired rows' spectra
+// (split_pair_spectra) into one: A[f] as element f, B[f] as element n - f (where Z[f] and Z[n-f]
+// were, so that a split in place in shared memory overwrites only what its own thread read).
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                           Complex z_mirror, ExprPtr guard, const RowStore& store);
 

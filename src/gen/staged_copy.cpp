@@ -3,7 +3,9 @@
 // the split spectrum of an even-length r2c, which pairs Z[f] with its mirror through shared memory.
 // A staged side holds the block's S sequences as S rows of L elements at a uniform pitch P: the
 // FFT's N elements (complex data, or an even-length real row as N aligned pairs), or the N + 1
-// elements X[0..N] of an even-length r2c's or c2r's Hermitian side (N = n/2).
+// elements X[0..N] of an even-length r2c's or c2r's Hermitian side (N = n/2). Paired rows (odd n,
+// N = n) are a sequence's two rows, pair_stride apart and P = 2 pair_stride: the real side's
+// N elements a[f] + i b[f], or the Hermitian side's A[0..N/2] and B[0..N/2], N + 1 elements.
 #include "gen/staged_copy.hpp"
 
 #include "gen/element_ops.hpp"
@@ -34,6 +36,88 @@ RowPlace place_in_rows(StmtBuilder& b, const KernelContext& c, ExprPtr idx, std:
             b.declare("pos", select(inside, next, sub(next, c.idx(row))))};
 }
 
+// Paired rows: row b is missing (not read, not written) for the last coordinate of the paired
+// dim, the fastest outer dim, when its length before the pairing is odd; null where it never is.
+ExprPtr has_partner(StmtBuilder& b, const KernelContext& c, const plan::ElementMap& map, ExprPtr sequence) {
+    if (map.pair_rows % 2 == 0) return nullptr;
+    const KernelSpec& k = c.spec;
+    ExprPtr coord = k.outer.size() == 1 ? sequence : mod(sequence, c.idx(k.outer.back().length));
+    return b.declare("partner", less(coord, c.idx(map.pair_rows / 2)));
+}
+
+// One element of a staged copy: the sequence it belongs to, and where it lies on the device side
+// (global) and in shared memory (slot).
+struct StagedElement {
+    ExprPtr sequence, global, slot;
+};
+
+// The paired rows' real side: staged element f of a sequence is a[f] + i b[f], its two reals
+// pair_stride apart. Each step's loads are runs of adjacent reals within the rows, the two loads
+// of a step filling each other's gaps in the same sectors.
+void copy_real_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_side, const StagedElement& at) {
+    const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
+    const ast::Type real{c.real, false};
+    ExprPtr partner = has_partner(b, c, map, at.sequence);
+    ExprPtr at_b = add(at.global, c.idx(map.pair_stride));
+    if (load_side) {
+        ExprPtr row_b = load(k_in, real, at_b);
+        b.store(k_shared, at.slot,
+                make_pair(load(k_in, real, at.global),
+                          partner ? select(partner, row_b, real_literal(0, c.real)) : row_b));
+        return;
+    }
+    ExprPtr v = b.declare("v", load(k_shared, c.pair(), at.slot));
+    b.store(k_out, at.global, pair_x(v));
+    (partner ? b.if_block(partner) : b).store(k_out, at_b, pair_y(v));
+}
+
+// The paired rows' Hermitian side: staged elements 0 ... n/2 are row a's A[f], the rest row b's
+// B[f], which reads as zero and is not written where row b is missing.
+void copy_hermitian_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_side, const StagedElement& at,
+                              ExprPtr pos) {
+    const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
+    const std::int64_t half = c.spec.length / 2 + 1;
+    ExprPtr partner = has_partner(b, c, map, at.sequence);
+    ExprPtr exists = partner ? less(pos, select(partner, c.idx(2 * half), c.idx(half))) : nullptr;
+    if (load_side) {
+        ExprPtr value = load(k_in, c.pair(), at.global);
+        ExprPtr zero = real_literal(0, c.real);
+        b.store(k_shared, at.slot, exists ? select(exists, value, make_pair(zero, zero)) : value);
+        return;
+    }
+    (exists ? b.if_block(exists) : b).store(k_out, at.global, load(k_shared, c.pair(), at.slot));
+}
+
+// Where staged element pos lies from its sequence's start on the device side: the paired rows'
+// Hermitian row b starts pair_stride after row a, which holds n/2 + 1 elements.
+ExprPtr device_offset(const KernelContext& c, bool load_side, ExprPtr pos) {
+    const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
+    const std::int64_t half = c.spec.length / 2 + 1;
+    if (!map.paired_rows() || map.reals() || map.pair_stride == half) return pos;
+    return add(pos, select(less(pos, c.idx(half)), c.idx(0), c.idx(map.pair_stride - half)));
+}
+
+// KernelSpec::staged_slot: the paired rows' r2c leaves B[f] (staged element n/2 + 1 + f) at n - f.
+ExprPtr staged_slot(const KernelContext& c, bool load_side, ExprPtr pos) {
+    const KernelSpec& k = c.spec;
+    if (load_side || k.write_map.kind != plan::ElementMapKind::split_pair_spectra) return pos;
+    const std::int64_t half = k.length / 2 + 1;
+    return select(less(pos, c.idx(half)), pos, sub(c.idx(k.length + half), pos));
+}
+
+void copy_element(StmtBuilder& b, const KernelContext& c, bool load_side, const StagedElement& at,
+                  ExprPtr pos) {
+    const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
+    if (map.paired_rows()) {
+        if (map.reals()) return copy_real_pair_rows(b, c, load_side, at);
+        return copy_hermitian_pair_rows(b, c, load_side, at, pos);
+    }
+    if (load_side)
+        b.store(k_shared, at.slot, load(k_in, c.pair(), at.global));
+    else
+        b.store(k_out, at.global, load(k_shared, c.pair(), at.slot));
+}
+
 // Consecutive threads take consecutive elements of a row; a contiguous side (P = L) is one run of
 // S*L elements. Rows past the last sequence are neither read nor written, and neither are the
 // elements between rows (a padded layout's gaps).
@@ -49,22 +133,20 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
     for (std::int64_t e = 0; e * threads < chunk; ++e) {
         ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
         at = place_in_rows(b, c, idx, row, e > 0 ? &at : nullptr);
-        ExprPtr global, guard;
+        ExprPtr sequence, global, guard;
         if (contiguous) {
+            sequence = add(mul(c.group, c.idx(k.sequences_per_block)), at.row);
             global = add(first, idx);
             guard = less(global, c.idx(row * k.sequences));
         } else {
-            ExprPtr sequence = b.declare("row", add(first, at.row));
-            global = add(mul(sequence, c.idx(pitch)), at.pos);
+            sequence = b.declare("row", add(first, at.row));
+            global = add(mul(sequence, c.idx(pitch)), device_offset(c, load_side, at.pos));
             guard = less(sequence, c.idx(k.sequences));
         }
         if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
         StmtBuilder body = b.if_block(guard);
-        ExprPtr sm = sequence_major_index(c, at.row, at.pos);
-        if (load_side)
-            body.store(k_shared, sm, load(k_in, c.pair(), global));
-        else
-            body.store(k_out, global, load(k_shared, c.pair(), sm));
+        ExprPtr slot = sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
+        copy_element(body, c, load_side, {sequence, global, slot}, at.pos);
     }
     if (load_side) b.barrier();
 }
@@ -93,15 +175,22 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
 }
 
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
-    if (c.spec.read_map.kind != plan::ElementMapKind::hermitian_pairs)
-        return unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
+    const plan::ElementMap& map = c.spec.read_map;
     const RowFetch fetch = [&](ExprPtr g) { return load(k_shared, c.pair(), shared_index(c, g)); };
-    return read_hermitian_pairs(b, c.spec.read_map, c.site(pos, c.coords), fetch);
+    if (map.kind == plan::ElementMapKind::hermitian_pairs)
+        return read_hermitian_pairs(b, map, c.site(pos, c.coords), fetch);
+    if (map.kind == plan::ElementMapKind::hermitian_pair_rows) {  // A[g] at g, B[g] n/2 + 1 on
+        const std::int64_t half = c.spec.length / 2 + 1;
+        const RowFetch fetch_b = [&](ExprPtr g) { return fetch(add(g, c.idx(half))); };
+        return read_hermitian_pair_rows(b, map, c.site(pos, c.coords), fetch, fetch_b);
+    }
+    return unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
 }
 
 // Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and
 // X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
-// shared memory without a barrier between its reads and writes.
+// shared memory without a barrier between its reads and writes. Paired rows (m = n odd) go alike:
+// A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n).
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
     const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;

@@ -14,7 +14,8 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side);
 void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c);
 
 // The first stage's input element `pos` from the staged load: the element itself, or for the
-// even-length c2r (hermitian_pairs) its pairing of X[pos] with X[m - pos].
+// even-length c2r (hermitian_pairs) its pairing of X[pos] with X[m - pos], for paired rows
+// (hermitian_pair_rows) the two rows' Hermitian extensions at pos.
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
 
 // The r2c's last step when its outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):

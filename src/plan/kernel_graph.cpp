@@ -25,9 +25,17 @@ std::size_t KernelSpec::shared_bytes() const {
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {
-    const bool hermitian = input ? read_map.kind == ElementMapKind::hermitian_pairs
-                                 : write_map.kind == ElementMapKind::split_spectrum;
+    const bool hermitian = input ? read_map.kind == ElementMapKind::hermitian_pairs ||
+                                       read_map.kind == ElementMapKind::hermitian_pair_rows
+                                 : write_map.kind == ElementMapKind::split_spectrum ||
+                                       write_map.kind == ElementMapKind::split_pair_spectra;
     return length + (hermitian ? 1 : 0);
+}
+
+std::int64_t KernelSpec::staged_slot(bool input, std::int64_t pos) const {
+    const std::int64_t half = length / 2 + 1;
+    if (input || write_map.kind != ElementMapKind::split_pair_spectra || pos < half) return pos;
+    return length - (pos - half);
 }
 
 std::int64_t KernelSpec::staged_row_pitch(bool input) const {

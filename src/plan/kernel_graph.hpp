@@ -203,9 +203,16 @@ struct KernelSpec {
     }
     const SharedRader* shared_rader_of(int radix) const;  // null for a register butterfly
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
-    // Elements per sequence a staged copy moves on one side: the Hermitian side of an even-length
-    // r2c (split_spectrum) or c2r (hermitian_pairs) holds X[0 ... length], one more than the FFT.
+    // Elements per sequence a staged copy moves on one side, and its slots in shared memory: the
+    // Hermitian side of an even-length r2c (split_spectrum) or c2r (hermitian_pairs) holds
+    // X[0 ... length], one more than the FFT; that of paired rows (split_pair_spectra,
+    // hermitian_pair_rows) the two rows' A[0 ... length/2] and B[0 ... length/2], length + 1 in all
+    // (length is odd). A paired real side moves `length` elements a[f] + i b[f], two reals each.
     std::int64_t staged_row_length(bool input) const;
+    // Where element pos of a sequence's staged row sits in its shared-memory slot: pos itself, but
+    // for the paired rows' r2c, whose split leaves B[f] (staged element length/2 + 1 + f) over Z[n-f]
+    // (gen/staged_copy.cpp's emit_split_spectrum), at length - f.
+    std::int64_t staged_slot(bool input, std::int64_t pos) const;
     // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
     // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
     std::int64_t staged_row_pitch(bool input) const;

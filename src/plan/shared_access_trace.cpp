@@ -59,7 +59,8 @@ private:
 };
 
 // The staged copies: consecutive threads take consecutive elements of the block's rows
-// (src/gen/staged_copy.cpp's emit_staged_copy).
+// (src/gen/staged_copy.cpp's emit_staged_copy), each in its slot (the paired rows' r2c keeps row
+// b's spectrum reversed).
 void walk_staged_copy(TraceWalk& walk, const KernelSpec& k, bool load_side) {
     const std::int64_t row = k.staged_row_length(load_side), threads = k.threads_per_block();
     const std::int64_t chunk = row * k.sequences_per_block;
@@ -67,7 +68,8 @@ void walk_staged_copy(TraceWalk& walk, const KernelSpec& k, bool load_side) {
         walk.access(load_side ? SharedAccess::staged_load : SharedAccess::staged_store,
                     [&](std::int64_t tid) {
                         const std::int64_t idx = tid + e * threads;
-                        return idx < chunk ? place(idx / row, idx % row) : k_sits_out;
+                        return idx < chunk ? place(idx / row, k.staged_slot(load_side, idx % row))
+                                           : k_sits_out;
                     });
 }
 
@@ -81,16 +83,26 @@ void walk_rows_store(TraceWalk& walk, const KernelSpec& k) {
         });
 }
 
+// The two places a staged c2r's first stage reads for input position f: X[f] and X[m - f] of an
+// even length's row (element_maps.cpp's hermitian_pairs), or paired rows' A[g] and B[g], g = f up
+// to n/2 and n - f above (B n/2 + 1 elements after A: hermitian_pair_rows).
+std::int64_t hermitian_place(const KernelSpec& k, std::int64_t f, bool second) {
+    const std::int64_t n = k.length;
+    if (k.read_map.kind == ElementMapKind::hermitian_pairs) return second ? n - f : f;
+    return (2 * f > n ? n - f : f) + (second ? n / 2 + 1 : 0);
+}
+
 // Butterfly j of a radix-R stage after product p reads j + t*N/R and writes
 // (j - j mod p)*R + j mod p + t*p; thread i of a sequence takes j = i + q*T. A staged c2r's first
-// stage reads X[f] and X[m - f] for each input position f (element_maps.cpp's hermitian_pairs).
-// A convolution kernel runs the stages twice, between them its last writes and first reads go
-// through shared memory: walked once with those accesses, as each pattern's cost is what counts.
+// stage reads two places for each input position (hermitian_place). A convolution kernel runs the
+// stages twice, between them its last writes and first reads go through shared memory: walked
+// once with those accesses, as each pattern's cost is what counts.
 void walk_stages(TraceWalk& walk, const KernelSpec& k) {
-    const std::int64_t threads = k.threads_per_sequence, m = k.length;
+    const std::int64_t threads = k.threads_per_sequence;
     const bool staged_out = k.stage_output || k.write_map.mirrors_in_shared() || k.convolution_op;
     const bool staged_in = k.stage_input || k.convolution_op;
-    const bool hermitian = k.read_map.kind == ElementMapKind::hermitian_pairs;
+    const bool hermitian = k.stage_input && (k.read_map.kind == ElementMapKind::hermitian_pairs ||
+                                             k.read_map.kind == ElementMapKind::hermitian_pair_rows);
     std::int64_t p = 1;
     for (std::size_t s = 0; s < k.radices.size(); ++s) {
         const std::int64_t radix = k.radices[s], butterflies = k.length / radix;
@@ -102,12 +114,16 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
         for (std::int64_t q = 0; q * threads < butterflies; ++q)
             for (std::int64_t t = 0; t < radix && reads; ++t) {
                 auto read = [&](std::int64_t j) { return j + t * butterflies; };
-                auto mirror = [&](std::int64_t j) { return m - read(j); };
-                const SharedAccess kind =
-                    s == 0 && hermitian ? SharedAccess::hermitian_read : SharedAccess::stage_read;
-                walk.access(kind, [&](std::int64_t tid) { return lane(tid, q, read); });
-                if (s == 0 && hermitian)
-                    walk.access(kind, [&](std::int64_t tid) { return lane(tid, q, mirror); });
+                if (s > 0 || !hermitian) {
+                    walk.access(SharedAccess::stage_read,
+                                [&](std::int64_t tid) { return lane(tid, q, read); });
+                    continue;
+                }
+                for (bool second : {false, true})
+                    walk.access(SharedAccess::hermitian_read, [&](std::int64_t tid) {
+                        return lane(tid, q,
+                                    [&](std::int64_t j) { return hermitian_place(k, read(j), second); });
+                    });
             }
         for (std::int64_t q = 0; q * threads < butterflies; ++q)
             for (std::int64_t t = 0; t < radix && writes; ++t)
@@ -119,7 +135,8 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
 }
 
 // The split spectrum: the thread of f in 0 ... m/2 reads Z[f] and Z[m - f] (Z[0] for f = 0) and,
-// staged, writes X[f] and X[m - f] over them (gen/staged_copy.cpp's emit_split_spectrum).
+// staged, writes X[f] and X[m - f] over them (X[m] for f = 0, in the slot past Z; paired rows:
+// A[f] and B[f], B[0] in slot n) (gen/staged_copy.cpp's emit_split_spectrum).
 void walk_split_spectrum(TraceWalk& walk, const KernelSpec& k) {
     const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
     for (std::int64_t q = 0; q * threads < count; ++q) {
@@ -127,7 +144,7 @@ void walk_split_spectrum(TraceWalk& walk, const KernelSpec& k) {
             const std::int64_t seq = tid / threads, f = tid % threads + q * threads;
             if (seq >= k.sequences_per_block || f >= count || (write && mirror && f >= m - f))
                 return k_sits_out;
-            return place(seq, mirror ? (f == 0 ? 0 : m - f) : f);
+            return place(seq, mirror ? (f == 0 && !write ? 0 : m - f) : f);
         };
         for (bool mirror : {false, true})
             walk.access(SharedAccess::split_read, [&](std::int64_t tid) { return at(tid, mirror, false); });

@@ -17,10 +17,12 @@ namespace prism::plan {
 enum class SharedAccess {
     staged_load,     // the block-wide copy of the input rows into shared memory
     hermitian_read,  // a staged c2r's first stage: X[f] and X[m-f] of each input position
+                     // (paired rows: both rows' A[g] and B[g])
     stage_read,      // the stages' reads of an exchange (or of the staged input)
     stage_write,     // the stages' writes of an exchange (or for the staged output / split)
     split_read,      // the split spectrum's reads of Z[f] and Z[m-f]
-    split_write,     // its writes of X[f] and X[m-f] over them (a staged store's split)
+    split_write,     // its writes of X[f] and X[m-f] over them (a staged store's split; paired
+                     // rows: A[f] and B[f])
     staged_store,    // the block-wide copy of the output rows to device memory
     rows_store,      // the store of rows of adjacent sequences (a four-step's last pass)
 };

@@ -193,8 +193,12 @@ constexpr int k_min_threads_for_direct_io = 8;  // 8 threads x 8 bytes = one 64-
 // stride 1 and the outer dims are row-major over whole rows, each row at least the staged row's
 // length apart (a packed layout is one contiguous chunk; a padded one, as an in-place r2c's real
 // side of 2(n/2 + 1) reals, leaves gaps the copy skips).
+// Paired rows are each sequence's two rows, pair_stride apart: rows of n reals on the real side, of
+// n/2 + 1 complex elements on the Hermitian side; the pitch is twice pair_stride.
 bool uniform_rows(const KernelSpec& k, bool input) {
     if ((input ? k.in_stride : k.out_stride) != 1) return false;
+    const ElementMap& map = input ? k.read_map : k.write_map;
+    if (map.paired_rows() && map.pair_stride < (map.reals() ? k.length : k.length / 2 + 1)) return false;
     std::int64_t expected = k.staged_row_pitch(input);
     if (expected < k.staged_row_length(input)) return false;
     for (std::size_t d = k.outer.size(); d-- > 0;) {
@@ -207,12 +211,24 @@ bool uniform_rows(const KernelSpec& k, bool input) {
 // The maps a staged copy carries: complex data (aligned real pairs included) is copied as it is,
 // and the even-length c2r's Hermitian side is copied whole (X[0 ... m]) for the first stage to pair
 // X[f] with X[m-f] in shared memory; on the store side the r2c's split spectrum goes to shared
-// memory and is copied out likewise. Other maps gather or scatter, or pair rows across the block.
+// memory and is copied out likewise. Paired rows (odd n) go the same way: the r2c's copy builds
+// a[f] + i b[f] from the two rows, the c2r's copies both Hermitian rows for the first stage to
+// extend, and the stores copy both rows' spectra (r2c) or the real and imaginary parts (c2r) out.
+// Not carried: unaligned real pairs (rows at odd offsets: the copy would move two scalars per
+// element, as the direct reads do); the full-length maps (real, hermitian, half_spectrum,
+// real_part), which serve only what the half-length and paired paths cannot plan in one kernel:
+// a single row, or an axis too long for one pass, whose kernels see a slice of it (ElementIndex);
+// and the DCT/DST maps, which read and write each element at a reordered position (Makhoul's
+// order, mirrors, zero padding) that a staged side would have to reproduce in shared memory.
 bool staged_copy_carries(const ElementMap& m) {
     switch (m.kind) {
         case ElementMapKind::none:
         case ElementMapKind::hermitian_pairs:
-        case ElementMapKind::split_spectrum: return true;
+        case ElementMapKind::split_spectrum:
+        case ElementMapKind::real_pair_rows:
+        case ElementMapKind::split_pair_spectra:
+        case ElementMapKind::hermitian_pair_rows:
+        case ElementMapKind::pair_rows_out: return true;
         case ElementMapKind::real_pairs:
         case ElementMapKind::real_pairs_out: return m.aligned_pairs;
         default: return false;

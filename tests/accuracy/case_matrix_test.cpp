@@ -23,8 +23,8 @@ std::size_t distinct_configs(const std::vector<Case>& cases) {
 }
 
 TEST(CaseMatrix, TokensRoundTrip) {
-    for (const auto& group :
-         {all_c2c_cases(Tier::smoke), all_real_cases(Tier::smoke), r2c_staged_cases(Tier::smoke)})
+    for (const auto& group : {all_c2c_cases(Tier::smoke), all_real_cases(Tier::smoke),
+                              r2c_staged_cases(Tier::smoke), r2c_paired_rows_cases(Tier::smoke)})
         for (const Case& c : group) EXPECT_EQ(token(parse_token(token(c))), token(c));
     // As a person might write them, every field named.
     for (const std::string written : {
@@ -60,8 +60,9 @@ TEST(CaseMatrix, MalformedTokensAreRefused) {
 // Every layout maps distinct logical scalars to distinct memory on the side a run writes.
 TEST(CaseMatrix, OutputLayoutsAreInjective) {
     std::set<std::string> seen;
-    for (const auto& group : {layout_cases(Tier::full), rank_cases(Tier::smoke), r2c_layout_cases(Tier::full),
-                              r2r_layout_cases(Tier::full), r2c_rank_cases(Tier::full)})
+    for (const auto& group :
+         {layout_cases(Tier::full), rank_cases(Tier::smoke), r2c_layout_cases(Tier::full),
+          r2r_layout_cases(Tier::full), r2c_rank_cases(Tier::full), r2c_paired_rows_cases(Tier::full)})
         for (const Case& c : group) {
             if (!seen.insert(config_token(c.config)).second) continue;
             for (const prism::Direction d : {prism::Direction::forward, prism::Direction::inverse}) {
@@ -129,6 +130,29 @@ TEST(CaseMatrix, R2cStagedGroupCoversLengthsPlacementsAndPrecisions) {
     EXPECT_EQ(seen.size(), 11u * 2 + 4 + 6);
     EXPECT_EQ(distinct_configs(r2c_staged_cases(Tier::smoke)), 22u);
     EXPECT_EQ(distinct_configs(r2c_staged_cases(Tier::full)), 44u);
+}
+
+// Every odd length in both placements and both precisions, with a batch that leaves the last pair
+// without its row b; the layouts' configs once each.
+TEST(CaseMatrix, R2cPairedRowsGroupCoversOddLengthsPlacementsAndPrecisions) {
+    std::set<std::string> seen;
+    std::set<std::int64_t> lengths;
+    for (const Case& c : r2c_paired_rows_cases(Tier::smoke)) {
+        const CaseConfig& cc = c.config;
+        ASSERT_TRUE(cc.r2c());
+        EXPECT_EQ(cc.shape.back() % 2, 1) << "odd lengths pair rows";
+        if (cc.shape.size() > 1 || cc.batch < 100) continue;
+        lengths.insert(cc.shape[0]);
+        EXPECT_EQ(cc.batch % 2, 1) << "an odd row count leaves the last pair without its row b";
+        const bool in_place = cc.placement == Placement::in_place;
+        EXPECT_EQ(cc.real_padded, in_place);
+        seen.insert(std::to_string(cc.shape[0]) + (in_place ? "i" : "o"));
+        seen.insert(std::to_string(cc.shape[0]) + (cc.fp64() ? "64" : "32"));
+    }
+    EXPECT_EQ(lengths, (std::set<std::int64_t>{3, 5, 9, 15, 25, 45, 105, 243}));
+    EXPECT_EQ(seen.size(), 8u * 4);
+    EXPECT_EQ(distinct_configs(r2c_paired_rows_cases(Tier::smoke)), 23u);
+    EXPECT_EQ(distinct_configs(r2c_paired_rows_cases(Tier::full)), 46u);
 }
 
 }  // namespace

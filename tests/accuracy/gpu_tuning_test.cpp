@@ -3,13 +3,17 @@
 // GPU rows of plan/tuning.cpp (one pass as long as shared memory allows, Rader in registers up to
 // 31 in fp32 on OpenCL GPUs). On PoCL, whose CPU rows cap a pass at 1024 points, this is how a
 // kernel with two shared-memory Rader stages (37 x 41 = 1517) runs at all (on CUDA it is 61 x 67); its
-// results are checked against FFTW in long double with the suites' bound.
+// results are checked against FFTW in long double with the suites' bound. Staged paired rows (short
+// odd-length r2c and c2r) run in a GPU's block shapes and padded shared layouts likewise.
 #include <gtest/gtest.h>
 
 #include <complex>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "backend/device.hpp"
+#include "common/real_reference.hpp"
 #include "common/reference.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
@@ -82,11 +86,15 @@ double transform_error(backend::Device& device, const exec::ExecPlan& plan, cons
     return reference::relative_l2_error(host.data(), ref);
 }
 
+std::shared_ptr<backend::Device> open_warp_of_32_device() {
+    return std::make_shared<WarpOf32Device>(
+        backend::open_device(test::test_backend(), test::test_device(), {}));
+}
+
 TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
     std::shared_ptr<backend::Device> device;
     try {
-        device = std::make_shared<WarpOf32Device>(
-            backend::open_device(test::test_backend(), test::test_device(), {}));
+        device = open_warp_of_32_device();
     } catch (const Error& e) {
         GTEST_FAIL() << "no test device: " << e.what();
     }
@@ -116,6 +124,84 @@ TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
                 << c.shape[0] << " sign " << sign;
         }
     }
+}
+
+namespace {
+
+struct RealErrors {
+    double r2c = 0, c2r = 0;
+};
+
+// An out-of-place r2c of random rows against FFTW in long double, and the c2r of the exact
+// spectrum against FFTW's c2r of it.
+template <class T>
+RealErrors real_errors(backend::Device& device, const exec::ExecPlan& plan, std::int64_t n,
+                       std::int64_t batch) {
+    const auto x =
+        reference::random_real(static_cast<std::size_t>(n * batch), 7 + static_cast<std::uint64_t>(n));
+    const auto spectrum = reference::r2c(x, {n}, batch);
+    const auto back = reference::c2r(spectrum, {n}, batch);
+    std::vector<T> real(x.begin(), x.end());
+    std::vector<std::complex<T>> cplx(spectrum.begin(), spectrum.end());
+    const std::size_t real_bytes = real.size() * sizeof(T), cplx_bytes = cplx.size() * sizeof(cplx[0]);
+    backend::Memory real_side = device.allocate(real_bytes), cplx_side = device.allocate(cplx_bytes);
+    device.upload(real_side, 0, real.data(), real_bytes, nullptr);
+    plan.execute(Direction::forward, real_side.handle, cplx_side.handle, nullptr);
+    device.synchronize(nullptr);
+    std::vector<std::complex<T>> got_spectrum(cplx.size());
+    device.download(got_spectrum.data(), cplx_side, 0, cplx_bytes, nullptr);
+    device.upload(cplx_side, 0, cplx.data(), cplx_bytes, nullptr);
+    plan.execute(Direction::inverse, cplx_side.handle, real_side.handle, nullptr);
+    device.synchronize(nullptr);
+    device.download(real.data(), real_side, 0, real_bytes, nullptr);
+    device.release(real_side);
+    device.release(cplx_side);
+    return {reference::relative_l2_error(got_spectrum.data(), spectrum),
+            reference::relative_l2_error_real(real.data(), back)};
+}
+
+}  // namespace
+
+// Odd-length real transforms pair rows a, b into one FFT of a + i b, and short ones copy both
+// sides through shared memory (staged loads and stores). On PoCL the CPU rows give small blocks
+// and the default shared layout; with a warp of 32 the blocks take up to 256 sequences and the
+// bank model pads their rows (17 elements apart for n = 15), as on a GPU. 1001 rows leave the last
+// block ragged and its last sequence without a row b. The r2c's spectra are checked against FFTW
+// in long double, and the c2r of the exact spectra against FFTW's c2r of them.
+TEST(GpuTuning, StagedPairedRowsInGpuBlockShapes) {
+    std::shared_ptr<backend::Device> device;
+    try {
+        device = open_warp_of_32_device();
+    } catch (const Error& e) {
+        GTEST_FAIL() << "no test device: " << e.what();
+    }
+    constexpr std::int64_t k_rows = 1001;
+    for (Precision precision : {Precision::F32, Precision::F64})
+        for (std::int64_t n : {15, 45, 105}) {
+            SCOPED_TRACE("n = " + std::to_string(n) + (precision == Precision::F64 ? " f64" : " f32"));
+            Config c;
+            c.shape = {n};
+            c.batch = k_rows;
+            c.precision = precision;
+            c.transform = Transform::R2C;
+            exec::ExecPlan plan(device, c);
+            const auto& kernels = plan.graph().kernels;
+            ASSERT_EQ(kernels.size(), 2u);
+            for (const plan::KernelSpec& k : kernels) {
+                // OpenCL GPU rows take radix 8 at most in fp64: 45 and 105 have 9 and 15 threads
+                // per sequence there, which read and write directly.
+                EXPECT_TRUE(k.read_map.paired_rows()) << k.name;
+                EXPECT_EQ(k.stage_input && k.stage_output, k.threads_per_sequence < 8) << k.name;
+                EXPECT_LT(k.sequences_per_block, (k_rows + 1) / 2) << k.name;  // more than one block
+            }
+            EXPECT_TRUE(n != 15 || (kernels[0].stage_input && kernels[1].stage_output));
+            const bool fp64 = precision == Precision::F64;
+            const RealErrors e = fp64 ? real_errors<double>(*device, plan, n, k_rows)
+                                      : real_errors<float>(*device, plan, n, k_rows);
+            const double bound = reference::error_bound(reference::k_suite_bound_factor, fp64, n);
+            EXPECT_LE(e.r2c, bound);
+            EXPECT_LE(e.c2r, bound);
+        }
 }
 
 }  // namespace

@@ -34,6 +34,10 @@ TEST(RealAccuracy, R2cRank2And3WithBatch) { check_accuracy(r2c_rank_cases(test_t
 
 TEST(RealAccuracy, R2cStagedEvenLengthsWithRaggedBatches) { check_accuracy(r2c_staged_cases(test_tier())); }
 
+TEST(RealAccuracy, R2cPairedRowsOddLengthsWithOddBatchesAndLayouts) {
+    check_accuracy(r2c_paired_rows_cases(test_tier()));
+}
+
 TEST(RealAccuracy, R2cLayoutsAndPlacements) { check_accuracy(r2c_layout_cases(test_tier())); }
 
 TEST(RealAccuracy, R2cNormalizations) { check_accuracy(r2c_norm_cases(test_tier())); }

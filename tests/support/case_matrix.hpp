@@ -74,6 +74,12 @@ std::vector<Case> r2c_size_cases(Tier tier);
 // the real pairs and the Hermitian side (n = 4 ... 128), their direct vector pair accesses (256),
 // and n = 2, which takes the full-length path. Not in all_real_cases: its own 22 smoke configs.
 std::vector<Case> r2c_staged_cases(Tier tier);
+// Odd n = 3 ... 243, whose r2c and c2r pair rows a, b into one FFT of a + i b (staged through
+// shared memory up to 105, read and written directly at 243), with 523 rows, so that the last pair
+// has no row b and the last block is ragged, in place and out of place; rows that all pair up;
+// 2-D shapes with an odd and a merged row count; padded rows, a spare row per batch, a strided
+// real side and an interleaved complex side. Not in all_real_cases: its own 23 smoke configs.
+std::vector<Case> r2c_paired_rows_cases(Tier tier);
 std::vector<Case> r2c_rank_cases(Tier tier);  // ranks 2 and 3, batches, odd/even/1/prime last axes
 std::vector<Case> r2c_layout_cases(
     Tier tier);  // strided, padded and interleaved sides; in place with real_padded

@@ -79,6 +79,34 @@ std::vector<Case> r2c_staged_cases(Tier tier) {
     return cases;
 }
 
+std::vector<Case> r2c_paired_rows_cases(Tier tier) {
+    const std::int64_t sizes[] = {3, 5, 9, 15, 25, 45, 105, 243};
+    constexpr std::int64_t k_odd_batch = 523;
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < std::size(sizes); ++i)
+        for (std::size_t p = 0; p < 2; ++p)
+            append_config(cases, tier, i + p,
+                          r2c_config(Precision::F32, {sizes[i]}, k_odd_batch,
+                                     p == 0 ? Placement::in_place : Placement::out_of_place));
+    // Rows that all pair up (an even count), and 2-D shapes whose paired rows are 7 (odd) or
+    // 9 x 3 = 27 rows merged over the batch.
+    for (const auto& [shape, batch] : std::vector<ShapeBatch>{{{15}, 2}, {{7, 15}, 1}, {{9, 15}, 3}})
+        append_config(cases, tier, cases.size(),
+                      r2c_config(Precision::F32, shape, batch, Placement::out_of_place));
+    // Padded rows (gaps the staged copies skip); five rows and a spare one per batch (row b missing
+    // at each batch's last coordinate, the rows at a uniform pitch across batches); a strided real
+    // side and interleaved complex side (batch-major kernels, no staging on those sides).
+    const CaseConfig one_d = r2c_config(Precision::F32, {15}, 7);
+    const CaseConfig spare = r2c_config(Precision::F32, {5, 15}, 3);
+    const auto oop = Placement::out_of_place;
+    for (const CaseConfig& c : {with_layouts(one_d, Layout{{1}, 18}, Layout{{1}, 11}, oop),
+                                with_layouts(spare, Layout{{15, 1}, 6 * 15}, Layout{{8, 1}, 6 * 8}, oop),
+                                with_layouts(one_d, strided_layout({15}, 2), Layout{}, oop),
+                                with_layouts(one_d, Layout{}, interleaved_layout({8}, 7), oop)})
+        append_config(cases, tier, cases.size(), c);
+    return cases;
+}
+
 std::vector<Case> r2c_rank_cases(Tier tier) {
     std::vector<ShapeBatch> shapes = {{{16, 12}, 3}, {{5, 7}, 1},  {{8, 8, 8}, 1}, {{3, 5, 7}, 2},
                                       {{1, 16}, 2},  {{16, 1}, 1}, {{17, 30}, 1}};

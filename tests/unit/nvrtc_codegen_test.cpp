@@ -91,6 +91,30 @@ std::vector<Sample> samples() {
         r.norm = Norm::ortho;
         s.push_back({name, r});
     }
+    // Staged paired rows (odd n): an odd batch (the last pair has no row b) in and out of place,
+    // padded rows whose gaps the copies skip, and a spare row after each batch's odd row count (row
+    // b missing at every batch's last coordinate).
+    for (auto [name, n, precision, in_place] :
+         {std::tuple{"r2c 15 staged paired rows, f32", std::int64_t{15}, Precision::F32, false},
+          std::tuple{"r2c 15 staged paired rows in place, f64", std::int64_t{15}, Precision::F64, true},
+          std::tuple{"r2c 105 staged paired rows in place, f32", std::int64_t{105}, Precision::F32, true}}) {
+        Config r = make({n}, 1001, precision);
+        r.transform = Transform::R2C;
+        r.real_padded = in_place;
+        s.push_back({name, r});
+    }
+    Config padded_rows = make({45}, 7, Precision::F64);
+    padded_rows.transform = Transform::R2C;
+    padded_rows.in_distance = 48;
+    padded_rows.out_distance = 25;
+    s.push_back({"r2c 45 staged paired rows with padded rows, f64", padded_rows});
+    Config spare_row = make({5, 15}, 3, Precision::F32);
+    spare_row.transform = Transform::R2C;
+    spare_row.in_strides = {15, 1};
+    spare_row.in_distance = 6 * 15;
+    spare_row.out_strides = {8, 1};
+    spare_row.out_distance = 6 * 8;
+    s.push_back({"r2c 5x15 staged paired rows, a spare row per batch, f32", spare_row});
     Config dct = make({16, 12}, 2, Precision::F64);
     dct.transform = Transform::R2R;
     dct.r2r_kinds = {R2RKind::dct1, R2RKind::dct2};

@@ -1,9 +1,10 @@
 // Host-only tests of the real solver's plans (no device needed): which even lengths read their
-// real pairs as aligned complex elements, and which half-length kernels copy their rows through
-// shared memory (staged loads and stores), on the reference CUDA and OpenCL devices.
+// real pairs as aligned complex elements, and which half-length and paired-rows kernels copy their
+// rows through shared memory (staged loads and stores), on the reference CUDA and OpenCL devices.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "api/introspection.hpp"
 #include "core/problem.hpp"
@@ -124,12 +125,110 @@ TEST(RealPlan, UnalignedRealSidesKeepScalarPairs) {
     }
 }
 
-// Odd lengths pair rows across the block; their maps are not staged.
-TEST(RealPlan, PairedRowsAreNotStaged) {
-    for (const plan::PlanNode& pass : real_passes(r2c(15, 8, Precision::F32, false))) {
-        EXPECT_TRUE(pass.kernel->read_map.paired_rows() || pass.kernel->write_map.paired_rows());
-        EXPECT_FALSE(pass.kernel->stage_input || pass.kernel->stage_output) << pass.summary;
-    }
+// Odd lengths pair rows a, b into one FFT of a + i b. Up to 105 (one to seven threads per
+// sequence) both kernels stage both sides: the r2c copies a[f] + i b[f] in and both rows' spectra
+// (n + 1 elements per sequence: A[0 ... n/2], B[0 ... n/2]) out, the c2r both Hermitian rows in and
+// the two real rows out. A batch of 1001 rows leaves the last sequence without a row b.
+TEST(RealPlan, ShortOddLengthsStagePairedRowsBothWays) {
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (bool in_place : {false, true})
+            for (std::int64_t n : {3, 15, 45, 105}) {
+                SCOPED_TRACE("n = " + std::to_string(n) + (in_place ? " in place" : " out of place") +
+                             (p == Precision::F64 ? " f64" : " f32"));
+                const auto passes = real_passes(r2c(n, 1001, p, in_place));
+                for (const plan::PlanNode& pass : passes) {
+                    const plan::KernelSpec& k = *pass.kernel;
+                    EXPECT_EQ(k.length, n);
+                    EXPECT_EQ(k.sequences, 501);
+                    EXPECT_TRUE(k.read_map.paired_rows() && k.write_map.paired_rows()) << pass.summary;
+                    EXPECT_LT(k.threads_per_sequence, 8) << pass.summary;
+                    EXPECT_TRUE(k.stage_input && k.stage_output) << pass.summary;
+                    EXPECT_TRUE(says(pass, "staged loads") && says(pass, "staged stores")) << pass.summary;
+                    EXPECT_LE(k.shared_bytes(), 48u * 1024) << pass.summary;
+                }
+                const plan::KernelSpec& forward = *passes[0].kernel;
+                const plan::KernelSpec& inverse = *passes[1].kernel;
+                EXPECT_EQ(forward.staged_row_length(true), n);
+                EXPECT_EQ(forward.staged_row_length(false), n + 1);
+                EXPECT_EQ(inverse.staged_row_length(true), n + 1);
+                EXPECT_EQ(inverse.staged_row_length(false), n);
+                for (const plan::KernelSpec* k : {&forward, &inverse})
+                    EXPECT_GE(k->shared_bytes(),
+                              static_cast<std::size_t>((n + 1) * k->sequences_per_block) * element_bytes(p));
+                // The r2c's split leaves row b's B[f] over Z[n - f], where the staged store finds it.
+                EXPECT_EQ(forward.staged_slot(false, n / 2), n / 2);
+                EXPECT_EQ(forward.staged_slot(false, n / 2 + 1), n);
+                EXPECT_EQ(forward.staged_slot(false, n), n / 2 + 1);
+                EXPECT_EQ(inverse.staged_slot(true, n), n);
+            }
+}
+
+// N = 15 is one radix-15 stage: one thread per sequence, the block's 256 (fp64 160) sequences'
+// reads and writes all through the staged copies. Each row of shared memory is 17 elements apart
+// (an odd pitch), so the lanes of a warp, one sequence each, reach distinct banks.
+TEST(RealPlan, FifteenIsOneThreadPerSequenceStagedBothWays) {
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (const plan::PlanNode& pass : real_passes(r2c(15, 1001, p, false))) {
+            const plan::KernelSpec& k = *pass.kernel;
+            EXPECT_EQ(k.radices, std::vector<int>{15}) << pass.summary;
+            EXPECT_EQ(k.threads_per_sequence, 1) << pass.summary;
+            EXPECT_EQ(k.sequences_per_block, p == Precision::F64 ? 160 : 256) << pass.summary;
+            EXPECT_EQ(k.padded_length(), 17) << pass.summary;
+            EXPECT_EQ(k.shared_bytes(),
+                      static_cast<std::size_t>(17 * k.sequences_per_block) * element_bytes(p));
+        }
+}
+
+// From 27 threads per sequence (243 = 9 x 9 x 3) a sequence's direct reads are runs of 27 adjacent
+// elements, as for complex data from 8 threads on: the paired rows are read and written directly.
+TEST(RealPlan, LongerOddLengthsAccessPairedRowsDirectly) {
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (std::int64_t n : {243, 1001})
+            for (const plan::PlanNode& pass : real_passes(r2c(n, 1001, p, false))) {
+                EXPECT_TRUE(pass.kernel->read_map.paired_rows()) << pass.summary;
+                EXPECT_GE(pass.kernel->threads_per_sequence, 8) << pass.summary;
+                EXPECT_FALSE(pass.kernel->stage_input || pass.kernel->stage_output) << pass.summary;
+            }
+}
+
+// Paired rows stage a side whose rows sit at a uniform pitch: padded rows (gaps the copy skips),
+// and a spare row after each batch's odd number of rows, where the block's sequences lack row b
+// at every batch's last coordinate. The 2-D c2r reads a packed temp, whose batches of five rows
+// are not whole pairs apart: its load stays direct. A strided real axis makes the r2c batch-major
+// (no staging) and leaves the c2r its staged load of the packed Hermitian side.
+TEST(RealPlan, PairedRowsStageRowsAtAUniformPitch) {
+    Config padded = r2c(15, 7, Precision::F32, false);
+    padded.in_distance = 18;
+    padded.out_distance = 11;
+    const auto padded_passes = real_passes(padded);
+    EXPECT_EQ(padded_passes[0].kernel->read_map.pair_stride, 18);
+    for (const plan::PlanNode& pass : padded_passes)
+        EXPECT_TRUE(pass.kernel->stage_input && pass.kernel->stage_output) << pass.summary;
+
+    Config spare_row = r2c(15, 3, Precision::F32, false);
+    spare_row.shape = {5, 15};
+    spare_row.in_strides = {15, 1};
+    spare_row.in_distance = 6 * 15;
+    spare_row.out_strides = {8, 1};
+    spare_row.out_distance = 6 * 8;
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    const plan::PlanNode root = planner.plan(core::make_problem(spare_row));
+    const plan::KernelSpec& forward = *root.children.front().kernel;
+    const plan::KernelSpec& inverse = *root.children.back().kernel;
+    ASSERT_EQ(forward.outer.size(), 2u);
+    EXPECT_EQ(forward.read_map.pair_rows, 5);
+    EXPECT_TRUE(forward.stage_input && forward.stage_output) << root.children.front().summary;
+    EXPECT_TRUE(inverse.write_map.paired_rows() && inverse.stage_output) << root.children.back().summary;
+    EXPECT_FALSE(inverse.stage_input) << root.children.back().summary;
+
+    Config strided = r2c(15, 7, Precision::F32, false);
+    strided.in_strides = {2};
+    strided.in_distance = 30;
+    const auto passes = real_passes(strided);
+    EXPECT_EQ(passes[0].kernel->mapping, plan::ThreadMapping::batch_major) << passes[0].summary;
+    EXPECT_FALSE(passes[0].kernel->stage_input || passes[0].kernel->stage_output) << passes[0].summary;
+    EXPECT_TRUE(passes[1].kernel->stage_input) << passes[1].summary;
+    EXPECT_FALSE(passes[1].kernel->stage_output) << passes[1].summary;
 }
 
 // Staging is decided before the block shape, so the staged rows count in the block's shared-memory

@@ -1,5 +1,5 @@
-// --shape, --batch and --precision: a packed C2C transform described on the command line, for the
-// subcommands that work on a description rather than on data (plan, codegen).
+// --shape, --batch, --precision and --transform: a packed C2C or R2C transform described on the
+// command line, for the subcommands that work on a description rather than on data (plan, codegen).
 #pragma once
 
 #include <cstdint>
@@ -18,6 +18,7 @@ struct TransformOptions {
     std::vector<std::int64_t> shape = {1024};
     std::int64_t batch = 1;
     std::string precision = "f32";
+    std::string transform = "c2c";
 };
 
 void add_transform_options(CLI::App& command, TransformOptions& options);

@@ -25,8 +25,7 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
 }
 
 // The least M >= 2N - 1 smooth over the tuning's padding factors.
-std::int64_t smooth_padded_length(std::int64_t n, Planner& planner) {
-    const BluesteinPadding& padding = bluestein_padding(planner.device_class());
+std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding) {
     std::int64_t m = 2 * n - 1;
     while (!smooth_over(m, padding.factors)) ++m;
     return m;
@@ -107,8 +106,10 @@ public:
         const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
         if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half() || ap.convolution_op) return std::nullopt;
-        const std::int64_t m = smooth_padded_length(n, planner);
-        if (auto fused = one_pass_convolution(ap, m, planner)) {
+        const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
+        const std::int64_t m = smooth_padded_length(n, padding);
+        auto fused = padding.one_kernel(m) ? one_pass_convolution(ap, m, planner) : std::nullopt;
+        if (fused) {
             std::ostringstream summary;
             summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length "
                     << m << " in one kernel";

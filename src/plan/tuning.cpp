@@ -1,5 +1,7 @@
 #include "plan/tuning.hpp"
 
+#include <algorithm>
+
 namespace prism::plan {
 
 DeviceClass classify(const DeviceInfo& device) {
@@ -58,13 +60,40 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
 }
 
 // 3 * 2^k pads tighter than powers of two alone. CUDA took the power of two above it from 4096
-// points on while Bluestein ran as two kernels through a temp (measured on an H100 then: 4099 padded
-// to 16384 1.58x cuFFT, to 8748 = 4 * 3^7 1.09x); a length one block holds now runs as one kernel
-// (solver_bluestein.cpp), whose shared memory, and so its blocks per SM, grows with M, and a length
-// one block does not hold was never padded to a power of two. So every class takes the smooth M.
-const BluesteinPadding& bluestein_padding(DeviceClass) {
-    static const BluesteinPadding padding{{2, 3}};
-    return padding;
+// points on while Bluestein always ran as two kernels through a temp (measured on an H100 then:
+// 4099 padded to 16384 1.58x cuFFT, to 8748 = 4 * 3^7 1.09x). The one-kernel form keeps M in one
+// block, whose shared memory and registers grow with M, so it takes the smooth M everywhere.
+// Where one kernel pays, measured on an H100 against the two-kernel form (bench/sets/bluestein.txt,
+// 2026-11-22): up to M = 4096 it gained 1.03-1.67x in fp32 and 1.23-1.77x in fp64 (one fp32 case
+// -2 %); past it the kernels are latency-bound at one 512-thread block per SM either way and the
+// result is mixed: fp32 M = 8748 1.36x, 11664 0.90x, 20736 0.92x, and powers of two spill (ptxas:
+// 8192 376 bytes, 16384 1932; 16384 ran 0.30x, fp64 8192 0.44x); fp64 8748 1.20x, 11664 1.26x,
+// 6144 1.01x. The rows keep the measured winners; other lengths past 4096 stay two kernels until
+// measured. OpenCL GPUs (not measured) take CUDA's limit; PoCL's passes stop at 1024 points.
+namespace {
+struct PaddingRow {
+    DeviceClass device_class;
+    Precision precision;
+    BluesteinPadding padding;
+};
+const PaddingRow k_paddings[] = {
+    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, {8748}}},
+    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, {8748, 11664}}},
+    {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 4096, {}}},
+    {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 4096, {}}},
+    {DeviceClass::cpu, Precision::F32, {{2, 3}, 4096, {}}},
+    {DeviceClass::cpu, Precision::F64, {{2, 3}, 4096, {}}},
+};
+}  // namespace
+
+bool BluesteinPadding::one_kernel(std::int64_t m) const {
+    return m <= one_kernel_up_to || std::find(one_kernel_also.begin(), one_kernel_also.end(), m) != one_kernel_also.end();
+}
+
+const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision) {
+    for (const auto& row : k_paddings)
+        if (row.device_class == device_class && row.precision == precision) return row.padding;
+    return k_paddings[0].padding;
 }
 
 }  // namespace prism::plan

@@ -27,11 +27,16 @@ struct BlockShapeTuning {
     int largest_shared_rader_prime;
 };
 
-// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`.
+// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
+// and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
+// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as two FFTs through a temp.
 struct BluesteinPadding {
     std::vector<int> factors;
+    std::int64_t one_kernel_up_to;
+    std::vector<std::int64_t> one_kernel_also;
+    bool one_kernel(std::int64_t m) const;
 };
-const BluesteinPadding& bluestein_padding(DeviceClass device_class);
+const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision);
 
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);

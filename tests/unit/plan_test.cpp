@@ -462,6 +462,20 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     EXPECT_EQ(g.kernels[1].fixed_direction, Direction::forward);
     EXPECT_EQ(g.kernels[3].fixed_direction, Direction::inverse);
     EXPECT_EQ(g.kernels[1].target, g.kernels[2].source) << "the spectrum goes through a temp";
+    // One kernel or two (tuning.cpp's padding rows): up to M = 4096, and the measured longer ones.
+    for (auto [n, precision, one] : std::vector<std::tuple<std::int64_t, Precision, bool>>{
+             {2039, Precision::F32, true},    // M = 4096
+             {4099, Precision::F32, true},    // 8748, measured
+             {7919, Precision::F32, false},   // 16384: spills in one kernel
+             {4093, Precision::F64, false},   // 8192
+             {5483, Precision::F64, true}}) {  // 11664, measured
+        Config prime;
+        prime.shape = {n};
+        prime.precision = precision;
+        auto kernels = graph_for(prime).kernels;
+        EXPECT_EQ(kernels.size() == 1 && kernels[0].convolution_op, one) << n;
+        EXPECT_EQ(kernels.size(), one ? 1u : 2u) << n;
+    }
     // The padding rule (tuning.cpp): the smallest 2*3-smooth M.
     for (auto [n, m] :
          std::vector<std::pair<std::int64_t, std::int64_t>>{{4099, 8748}, {10007, 20736}, {263, 576}}) {

@@ -31,6 +31,23 @@ std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& paddin
     return m;
 }
 
+// The two-kernel form's padding: the smooth M, or the power of two above it where the tuning
+// prefers one and one pass still holds it.
+std::int64_t two_kernel_padded_length(std::int64_t n, const AxisProblem& ap, const BluesteinPadding& padding,
+                                      Planner& planner) {
+    const std::int64_t m = smooth_padded_length(n, padding);
+    std::int64_t power = 1;
+    while (power < m) power *= 2;
+    if (padding.power_of_two_from == 0 || power < padding.power_of_two_from || power == m) return m;
+    AxisProblem probe = ap;
+    probe.layout = {power, 1, 1};
+    probe.outer.clear();
+    probe.load_op = probe.store_op = probe.convolution_op = {};
+    probe.read_map = probe.write_map = {};
+    auto one_pass = planner.plan_axis(probe);
+    return one_pass && one_pass->kernel ? power : m;
+}
+
 // The convolution block: FFT_M, pointwise product by a fixed spectrum, inverse FFT_M, its first and
 // last elementwise steps fused into the FFTs. The convolution issue reuses it with its own ops.
 struct Convolution {
@@ -117,17 +134,18 @@ public:
         }
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
-        Convolution c = convolution_block(ap, m, *spectrum_buffer);
+        const std::int64_t padded = two_kernel_padded_length(n, ap, padding, planner);
+        Convolution c = convolution_block(ap, padded, *spectrum_buffer);
         c.forward.load_op = chirp_op(n, ap.fixed_direction);
         c.forward.read_map = ap.read_map;
-        c.forward.store_op = spectrum_op(n, m, ap.fixed_direction);
+        c.forward.store_op = spectrum_op(n, padded, ap.fixed_direction);
         c.inverse.store_op = chirp_op(n, ap.fixed_direction);
         c.inverse.write_map = ap.write_map;
         auto first = planner.plan_axis(c.forward);
         auto second = planner.plan_axis(c.inverse);
         if (!first || !second) return std::nullopt;
         std::ostringstream summary;
-        summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << m
+        summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << padded
                 << " through " << role_name(*spectrum_buffer);
         return PlanNode{name(), summary.str(), std::nullopt, {*first, *second}};
     }

@@ -59,10 +59,11 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
     return k_block_shapes[0].tuning;
 }
 
-// 3 * 2^k pads tighter than powers of two alone. CUDA took the power of two above it from 4096
-// points on while Bluestein always ran as two kernels through a temp (measured on an H100 then:
-// 4099 padded to 16384 1.58x cuFFT, to 8748 = 4 * 3^7 1.09x). The one-kernel form keeps M in one
-// block, whose shared memory and registers grow with M, so it takes the smooth M everywhere.
+// 3 * 2^k pads tighter than powers of two alone. The two-kernel form on CUDA takes the power of
+// two above it from 4096 points on when one pass holds it (measured on an H100: 4099 padded to
+// 16384 1.58x cuFFT, to 8748 = 4 * 3^7 1.09x; and on 2026-11-22 dropping that rule cost fp32 5483
+// 0.80x, fp64 3011 0.79x). The one-kernel form keeps M in one block, whose shared memory and
+// registers grow with M, so it takes the smooth M.
 // Where one kernel pays, measured on an H100 against the two-kernel form (bench/sets/bluestein.txt,
 // 2026-11-22): up to M = 4096 it gained 1.03-1.67x in fp32 and 1.23-1.77x in fp64 (one fp32 case
 // -2 %); past it the kernels are latency-bound at one 512-thread block per SM either way and the
@@ -77,12 +78,12 @@ struct PaddingRow {
     BluesteinPadding padding;
 };
 const PaddingRow k_paddings[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, {8748}}},
-    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, {8748, 11664}}},
-    {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 4096, {}}},
-    {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 4096, {}}},
-    {DeviceClass::cpu, Precision::F32, {{2, 3}, 4096, {}}},
-    {DeviceClass::cpu, Precision::F64, {{2, 3}, 4096, {}}},
+    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}}},
+    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}}},
+    {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}}},
+    {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}}},
+    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}}},
+    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}}},
 };
 }  // namespace
 

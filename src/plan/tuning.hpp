@@ -29,9 +29,12 @@ struct BlockShapeTuning {
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
 // and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
-// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as two FFTs through a temp.
+// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as two FFTs through a temp,
+// padded to the next power of two instead when that is at least `power_of_two_from` (0: never)
+// and one pass holds it.
 struct BluesteinPadding {
     std::vector<int> factors;
+    std::int64_t power_of_two_from;
     std::int64_t one_kernel_up_to;
     std::vector<std::int64_t> one_kernel_also;
     bool one_kernel(std::int64_t m) const;

@@ -39,20 +39,13 @@ struct BenchOptions {
 };
 
 std::vector<BenchCase> chosen_cases(const BenchOptions& o, RunDescription& run) {
-    if (o.set.empty() == o.cases.empty())
-        throw UsageError("give either --set NAME or --case \"c2c f32 4096 batch=...\" (or r2c, dct2, ...)");
+    SizeSet set = chosen_size_set(o.set, o.cases,
+                                  "give either --set NAME or --case \"c2c f32 4096 batch=...\" (or r2c, dct2, ...)");
     run.quick = o.quick;
     run.sample = o.sample;
-    if (!o.set.empty()) {
-        SizeSet set = load_size_set(o.set);
-        run.set = set.name;
-        run.set_file = set.path;
-        return every_kth(set.cases, o.sample);
-    }
-    run.set = "case";
-    std::vector<BenchCase> cases;
-    for (const auto& line : o.cases) cases.push_back(parse_bench_case(line));
-    return cases;
+    run.set = set.name;
+    run.set_file = set.path;
+    return o.set.empty() ? set.cases : every_kth(set.cases, o.sample);
 }
 
 BenchSettings settings_from(const BenchOptions& o) {

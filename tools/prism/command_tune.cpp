@@ -36,14 +36,6 @@ struct TuneOptions {
     double time_limit_s = 0;
 };
 
-std::vector<BenchCase> chosen_cases(const TuneOptions& o) {
-    if (o.set.empty() == o.cases.empty()) throw UsageError("give either --set NAME or --case \"c2c f32 1890 fill=256MiB\"");
-    if (!o.set.empty()) return load_size_set(o.set).cases;
-    std::vector<BenchCase> cases;
-    for (const auto& line : o.cases) cases.push_back(parse_bench_case(line));
-    return cases;
-}
-
 BenchSettings settings_from(const TuneOptions& o) {
     BenchSettings s;
     s.backend = backend_from_name(o.device.backend);
@@ -61,7 +53,8 @@ void write_text(const std::string& path, const std::string& text) {
 }
 
 int run_tune(const TuneOptions& o) {
-    const auto cases = chosen_cases(o);
+    const auto cases =
+        chosen_size_set(o.set, o.cases, "give either --set NAME or --case \"c2c f32 1890 fill=256MiB\"").cases;
     if (!o.json.empty()) check_destination(o.json);
     if (!o.rows.empty()) check_destination(o.rows);
     BenchSession session(settings_from(o));

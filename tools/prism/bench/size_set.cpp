@@ -112,6 +112,15 @@ SizeSet load_size_set(const std::string& name) {
     return set;
 }
 
+SizeSet chosen_size_set(const std::string& set, const std::vector<std::string>& case_lines,
+                        const std::string& usage) {
+    if (set.empty() == case_lines.empty()) throw UsageError(usage);
+    if (!set.empty()) return load_size_set(set);
+    SizeSet given{"case", "", {}};
+    for (const auto& line : case_lines) given.cases.push_back(parse_bench_case(line));
+    return given;
+}
+
 std::vector<BenchCase> every_kth(const std::vector<BenchCase>& cases, int k) {
     if (k < 1) throw UsageError("--sample must be at least 1, got " + std::to_string(k));
     std::vector<BenchCase> picked;

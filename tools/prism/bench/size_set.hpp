@@ -25,6 +25,11 @@ SizeSet load_size_set(const std::string& name);
 // case per kind listed, until the next "kinds:" line.
 std::vector<BenchCase> parse_size_set(const std::string& text, const std::string& origin);
 
+// The cases a command was given: the size set `set` (load_size_set), or the `--case` lines as a
+// set named "case" with no path. Exactly one of the two must be given; else UsageError(usage).
+SizeSet chosen_size_set(const std::string& set, const std::vector<std::string>& case_lines,
+                        const std::string& usage);
+
 // Every k-th case, starting with the first (k = 1: all of them).
 std::vector<BenchCase> every_kth(const std::vector<BenchCase>& cases, int k);
 

@@ -4,8 +4,8 @@ backend (OpenCL/PoCL in CI). They check that every figure the JSON promises is t
 a timing threshold (PoCL on a shared CI machine says nothing about speed).
 
   bench_test.py --prism PRISM --backend opencl --work DIR TEST
-  TEST: bench_json | plot | check_set | check_token | usage | sets | real_sets | bench_real | plot_real |
-        plot_kinds | tune
+  TEST: bench_json | plot | check_set | check_token | check_real_set | usage | sets | real_sets | bench_real |
+        plot_real | plot_kinds | tune
 
 The real-transform tests (bench_real, plot_real) skip while the prism they run refuses R2C and R2R
 (Status::invalid_transform, reported by bench as "unsupported"); they run once the kinds are in.
@@ -158,9 +158,9 @@ def test_bench_real(a):
         check(abs(c["ratio"] - c["prism"]["gb_per_s"] / ref["gb_per_s"]) < 1e-6 * c["ratio"], f"{name}: ratio")
     positive(doc["summary"]["geomean_ratio_to_r2c"], "summary.geomean_ratio_to_r2c")
     check(doc["summary"]["geomean_ratio"] is None, "no cuFFT ratio on OpenCL")
-    # prism check covers c2c; a real case is listed as skipped, not failed.
+    # prism check takes a real size-set line as it takes a c2c one.
     out = run([a.prism, "check", "--backend", a.backend, "--case", "dct2 f32 64 batch=2"]).stdout
-    check("1 skipped" in out, f"prism check of a dct case: {out}")
+    check("1 pass" in out, f"prism check of a dct case: {out}")
     return 0
 
 
@@ -282,6 +282,34 @@ def test_check_token(a):
     check(all(t in out for t in real) and "2 pass" in out, f"the real tokens ran as given: {out}")
 
 
+def test_check_real_set(a):
+    """`prism check --set` checks a set's real kinds as it checks c2c (r2c, every DCT/DST kind, one kind
+    per axis); only a case past --max-elements is skipped. Each row's token reruns that case."""
+    path, json_path = os.path.join(a.work, "check_real.txt"), os.path.join(a.work, "check_real.json")
+    with open(path, "w") as f:
+        f.write("kinds: r2c\n"
+                "f32 64 batch=2\n"
+                "f64 15 batch=3\n"
+                "f32 6x10 batch=1\n"
+                "kinds: dct1 dct2 dct3 dct4 dst1 dst2 dst3 dst4\n"
+                "f32 16 batch=2\n"
+                "dct2,dst1 f64 4x8 batch=2\n"
+                "r2c f32 4097 batch=1   # past --max-elements 4096\n")
+    out = run([a.prism, "check", "--backend", a.backend, "--set", path, "--max-elements", "4096",
+               "--json", json_path]).stdout
+    check("13 cases: 12 pass, 0 fail, 0 unsupported, 1 skipped" in out, f"the summary line:\n{out}")
+    cases = json.load(open(json_path))["cases"]
+    kinds = [c["token"].split()[0] for c in cases]
+    check(kinds == ["r2c"] * 3 + ["r2r"] * 9 + ["r2c"], f"token kinds {kinds}")
+    for c in cases[:-1]:
+        check(c["result"] == "pass" and 0 < c["error"] <= c["bound"], f"{c['token']}: {c}")
+    check(cases[-1]["result"] == "skipped" and "--max-elements 4096" in cases[-1]["message"],
+          f"the 4097-point case: {cases[-1]}")
+    check("kinds=dct2,dst1 shape=4x8" in cases[-2]["token"], f"one kind per axis: {cases[-2]['token']}")
+    rerun = run([a.prism, "check", "--backend", a.backend, "--case", cases[0]["token"]]).stdout
+    check("1 pass" in rerun, f"the r2c row's token reruns: {rerun}")
+
+
 def test_tune(a):
     """`prism tune` times each candidate radix list, checks it against FFTW, and writes rows only for
     lists that beat the model's; the rows are C++ the measured table takes as they are."""
@@ -387,7 +415,8 @@ def main():
     a = parser.parse_args()
     os.makedirs(a.work, exist_ok=True)
     tests = {"bench_json": test_bench_json, "plot": test_plot, "check_set": test_check_set,
-             "check_token": test_check_token, "usage": test_usage, "sets": test_sets, "real_sets": test_real_sets,
+             "check_token": test_check_token, "check_real_set": test_check_real_set, "usage": test_usage,
+             "sets": test_sets, "real_sets": test_real_sets,
              "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds,
              "tune": test_tune}
     return tests[a.test](a) or 0

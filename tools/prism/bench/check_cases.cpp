@@ -26,25 +26,28 @@ CheckCase limited(cases::Case c, const CheckLimits& limits, bool shrink_batch) {
     return checked;
 }
 
+// A set line as an accuracy case, planned as `prism bench` plans it (BenchCase::config), so the plan
+// checked is the plan timed: C2C and R2R in place, R2C out of place (its destroy_input only lets the
+// C2R overwrite its input; the forward checked here reads the reals).
 cases::Case from_bench_case(const BenchCase& b, std::uint64_t seed) {
+    const Config plan = b.config();
     cases::Case c;
-    c.config.precision = b.precision;
-    c.config.shape = b.shape;
-    c.config.batch = b.batch;
+    c.config.transform = plan.transform;
+    c.config.kinds = plan.r2r_kinds;
+    c.config.precision = plan.precision;
+    c.config.shape = plan.shape;
+    c.config.batch = plan.batch;
+    c.config.destroy_input = plan.destroy_input;
+    if (plan.transform == Transform::R2C) c.config.placement = cases::Placement::out_of_place;
     c.direction = Direction::forward;
     c.input.kind = cases::Input::Kind::random;
     c.input.seed = seed;
     return c;
 }
 
-// Of a size set, the c2c cases run; its real kinds are measured by `prism bench`'s error column
-// (FFTW's r2c and r2r in long double) instead. (A test token of a real transform does run.)
+// A set line's check, every kind alike: its batch cut to the limits, or skipped past max_elements.
 CheckCase check_of(const BenchCase& b, std::uint64_t seed, const CheckLimits& limits) {
-    CheckCase checked = limited(from_bench_case(b, seed), limits, true);
-    if (b.real())
-        checked.skip_reason = "prism check runs c2c cases; " + b.text() +
-                              " is measured against FFTW by prism bench (its error column)";
-    return checked;
+    return limited(from_bench_case(b, seed), limits, true);
 }
 
 }  // namespace

@@ -22,7 +22,9 @@ struct CheckCase {
     std::string skip_reason;  // non-empty: not run (a transform larger than max_elements)
 };
 
-// Forward, packed, in place, unnormalized; random input in [-1, 1] with seed = position + 1.
+// Every kind of the set (c2c, r2c, the DCT/DST kinds), planned as `prism bench` plans it: packed,
+// unnormalized, r2c out of place and the others in place. Forward, random input in [-1, 1] (complexes
+// for c2c, reals otherwise) with seed = position + 1.
 std::vector<CheckCase> check_cases_from_set(const std::vector<BenchCase>& set, const CheckLimits& limits);
 
 // A test token of any transform ("c2c f32 shape=16x12 batch=3 ... input=random:seed=7",

@@ -43,6 +43,9 @@ struct LaunchShape {
     std::uint64_t blocks = 1;             // work-groups
     std::uint32_t threads_per_block = 1;  // work-items per group
     std::size_t shared_bytes = 0;         // dynamic shared memory (CUDA); OpenCL kernels declare theirs
+    // Blocks per thread-block cluster (CUDA, sm_90 and later): consecutive blocks, which may read
+    // each other's shared memory. 1 everywhere else.
+    std::uint32_t cluster_blocks = 1;
 };
 
 // Measures device time between two points in a stream (device events).

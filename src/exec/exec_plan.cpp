@@ -172,7 +172,8 @@ void ExecPlan::launch_all(Direction direction, std::uint64_t in, std::uint64_t o
     for (std::size_t e = 0; e < entries_.size(); ++e) {
         if (entries_[e].direction != direction) continue;
         const auto& spec = graph_.kernels[entries_[e].kernel];
-        backend::LaunchShape shape{spec.blocks(), static_cast<std::uint32_t>(spec.threads_per_block()), spec.shared_bytes()};
+        backend::LaunchShape shape{spec.blocks(), static_cast<std::uint32_t>(spec.threads_per_block()), spec.shared_bytes(),
+                                   static_cast<std::uint32_t>(spec.cluster_blocks)};
         device_->launch(*module_, static_cast<int>(e), shape, {buffer(spec.source), buffer(spec.target), lut_.handle}, stream);
     }
 }
@@ -182,8 +183,11 @@ std::string explain(const core::Problem& problem, const plan::PlanNode& tree, co
     s << "problem: " << problem.describe() << "\n\nplan tree:\n" << plan::render_tree(tree) << "\nkernels:\n";
     for (const auto& k : graph.kernels) {
         const char* entries = k.only_direction ? (*k.only_direction == Direction::forward ? "_fwd" : "_inv") : "_{fwd,inv}";
-        s << "  " << k.name << entries << ": " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, "
-          << k.shared_bytes() << " B shared, " << k.twiddle_count() << " twiddles ("
+        s << "  " << k.name << entries << ": " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, ";
+        if (k.cluster_blocks > 1) s << "clusters of " << k.cluster_blocks << " blocks, ";
+        std::int64_t twiddles = k.twiddle_count();
+        for (const auto& rows : k.cluster_rows) twiddles += rows.twiddle_count();
+        s << k.shared_bytes() << " B shared, " << twiddles << " twiddles ("
           << (k.twiddles == TwiddleSource::table ? "table" : "computed") << "), reads "
           << plan::role_name(k.source) << ", writes " << plan::role_name(k.target)
           << (k.index64 ? ", 64-bit indices" : "") << "\n";

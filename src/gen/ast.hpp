@@ -30,6 +30,9 @@ enum class Op {
     add, sub, mul, div, mod, less, equal, logical_and, negate, select,
     pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
     opaque,  // its operand's value, which the compiler may not see through (builder.hpp says why)
+    // An element of the shared array `name` of another block of the thread-block cluster (CUDA's
+    // distributed shared memory, sm_90): args {index, the block's rank in the cluster}.
+    load_cluster,
 };
 
 struct Expr;
@@ -45,7 +48,9 @@ struct Expr {
     std::vector<ExprPtr> args;  // operands; for load: {index}
 };
 
-enum class StmtKind { declare, assign, store, if_block, barrier, comment };
+// cluster_barrier: every thread of every block of the thread-block cluster, with the shared-memory
+// writes before it visible to all of them after it.
+enum class StmtKind { declare, assign, store, if_block, barrier, cluster_barrier, comment };
 
 struct Stmt {
     StmtKind kind = StmtKind::comment;
@@ -71,6 +76,7 @@ struct SharedArray {
 struct Kernel {
     std::string name;
     int max_threads_per_block = 0;   // launch bound
+    int min_resident_blocks = 0;     // blocks the compiler should fit on one multiprocessor (0: no ask)
     std::vector<BufferParam> params;
     std::vector<SharedArray> shared;
     std::vector<Stmt> body;
@@ -79,6 +85,7 @@ struct Kernel {
 struct Module {
     std::string banner;              // a comment saying what generated it
     bool uses_f64 = false;
+    bool uses_clusters = false;      // some kernel reads another block's shared memory
     std::vector<Kernel> kernels;
 };
 

@@ -135,6 +135,11 @@ ExprPtr load(const std::string& buffer, Type element, ExprPtr index) {
     std::const_pointer_cast<Expr>(e)->name = buffer;
     return e;
 }
+ExprPtr load_cluster(const std::string& buffer, Type element, ExprPtr index, ExprPtr rank) {
+    auto e = make(Op::load_cluster, element, {index, rank});
+    std::const_pointer_cast<Expr>(e)->name = buffer;
+    return e;
+}
 ExprPtr pair_x(ExprPtr p) { return make(Op::pair_x, {p->type.scalar}, {p}); }
 ExprPtr pair_y(ExprPtr p) { return make(Op::pair_y, {p->type.scalar}, {p}); }
 ExprPtr make_pair(ExprPtr x, ExprPtr y) { return make(Op::make_pair, {x->type.scalar, true}, {x, y}); }

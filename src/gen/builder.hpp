@@ -31,6 +31,8 @@ ExprPtr logical_and(ExprPtr a, ExprPtr b);
 ExprPtr select(ExprPtr condition, ExprPtr if_true, ExprPtr if_false);
 ExprPtr convert(ExprPtr a, ast::Scalar to);
 ExprPtr load(const std::string& buffer, ast::Type element, ExprPtr index);
+// Element `index` of shared array `buffer` in the block of rank `rank` of this block's cluster.
+ExprPtr load_cluster(const std::string& buffer, ast::Type element, ExprPtr index, ExprPtr rank);
 ExprPtr pair_x(ExprPtr pair);
 ExprPtr pair_y(ExprPtr pair);
 ExprPtr make_pair(ExprPtr x, ExprPtr y);
@@ -69,6 +71,7 @@ public:
     Complex materialize(const Complex& c);  // two real temps
     void store(const std::string& buffer, ExprPtr index, ExprPtr value);
     void barrier();
+    void cluster_barrier();
     void comment(const std::string& text);
     StmtBuilder if_block(ExprPtr condition);                            // statements go in the body
 

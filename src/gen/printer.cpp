@@ -54,6 +54,7 @@ void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
         case Op::pair_y: arg(0); out += ".y"; return;
         case Op::make_pair: out += make_pair(e.type, expr(e.args[0]), expr(e.args[1])); return;
         case Op::load: out += e.name; out += '['; arg(0); out += ']'; return;
+        case Op::load_cluster: out += cluster_load(e.name, expr(e.args[0]), expr(e.args[1])); return;
         case Op::sin_pi:
         case Op::cos_pi: out += math_function(e.op, e.type.scalar); out += '('; arg(0); out += ')'; return;
         case Op::convert: out += "(("; out += type_name(e.type); out += ')'; arg(0); out += ')'; return;
@@ -91,6 +92,7 @@ void DialectPrinter::statements(const std::vector<ast::Stmt>& body, int depth, s
                 out += ";\n";
                 break;
             case ast::StmtKind::barrier: out += pad + barrier() + ";\n"; break;
+            case ast::StmtKind::cluster_barrier: out += pad + cluster_barrier() + ";\n"; break;
             case ast::StmtKind::comment: out += pad + "// " + s.name + "\n"; break;
             case ast::StmtKind::if_block:
                 out += pad + "if (" + expr(s.value) + ") {\n";

@@ -22,6 +22,9 @@ protected:
     virtual std::string shared_declaration(const ast::SharedArray& array) const = 0;
     virtual std::string builtin(ast::Builtin which, ast::Scalar scalar) const = 0;
     virtual std::string barrier() const = 0;
+    // Thread-block clusters: a load from another block's shared memory, and the cluster's barrier.
+    virtual std::string cluster_load(const std::string& buffer, const std::string& index, const std::string& rank) const = 0;
+    virtual std::string cluster_barrier() const = 0;
     virtual std::string make_pair(ast::Type type, const std::string& x, const std::string& y) const = 0;
     virtual std::string math_function(ast::Op op, ast::Scalar scalar) const = 0;
     virtual std::string int64_suffix() const = 0;

@@ -7,10 +7,40 @@ namespace {
 class CudaPrinter final : public DialectPrinter {
     // An empty asm statement that claims to change its operand: the value prism_opaque returns is
     // unknown to the optimizer, at no cost in instructions (ast::Op::opaque).
-    std::string module_prologue(const ast::Module&) const override {
-        return "__device__ __forceinline__ int prism_opaque(int x) { asm volatile(\"\" : \"+r\"(x)); return x; }\n"
-               "__device__ __forceinline__ long long prism_opaque(long long x) { asm volatile(\"\" : \"+l\"(x)); "
-               "return x; }\n";
+    std::string module_prologue(const ast::Module& m) const override {
+        std::string s =
+            "__device__ __forceinline__ int prism_opaque(int x) { asm volatile(\"\" : \"+r\"(x)); return x; }\n"
+            "__device__ __forceinline__ long long prism_opaque(long long x) { asm volatile(\"\" : \"+l\"(x)); "
+            "return x; }\n";
+        return m.uses_clusters ? s + cluster_helpers() : s;
+    }
+
+    // Distributed shared memory (sm_90) in PTX, which needs no header: mapa turns an address in this
+    // block's shared memory into the same address in block `rank` of the cluster. The loads are
+    // volatile so that they stay after the cluster barrier that makes the data valid.
+    static std::string cluster_helpers() {
+        return "__device__ __forceinline__ unsigned prism_cluster_address(const void* local, int rank) {\n"
+               "    unsigned remote;\n"
+               "    asm(\"mapa.shared::cluster.u32 %0, %1, %2;\" : \"=r\"(remote) : "
+               "\"r\"((unsigned)__cvta_generic_to_shared(local)), \"r\"(rank));\n"
+               "    return remote;\n"
+               "}\n"
+               "__device__ __forceinline__ float2 prism_cluster_load(const float2* local, int rank) {\n"
+               "    float2 v;\n"
+               "    asm volatile(\"ld.shared::cluster.v2.f32 {%0, %1}, [%2];\" : \"=f\"(v.x), \"=f\"(v.y) : "
+               "\"r\"(prism_cluster_address(local, rank)));\n"
+               "    return v;\n"
+               "}\n"
+               "__device__ __forceinline__ double2 prism_cluster_load(const double2* local, int rank) {\n"
+               "    double2 v;\n"
+               "    asm volatile(\"ld.shared::cluster.v2.f64 {%0, %1}, [%2];\" : \"=d\"(v.x), \"=d\"(v.y) : "
+               "\"r\"(prism_cluster_address(local, rank)));\n"
+               "    return v;\n"
+               "}\n"
+               "__device__ __forceinline__ void prism_cluster_sync() {\n"
+               "    asm volatile(\"barrier.cluster.arrive.release.aligned;\\n\\tbarrier.cluster.wait.acquire.aligned;\" ::: "
+               "\"memory\");\n"
+               "}\n";
     }
 
     std::string type_name(ast::Type t) const override {
@@ -26,8 +56,9 @@ class CudaPrinter final : public DialectPrinter {
 
     // in and out carry no __restrict__: in-place transforms pass the same buffer for both.
     std::string kernel_signature(const ast::Kernel& k) const override {
-        std::string s = "extern \"C\" __global__ void __launch_bounds__(" + std::to_string(k.max_threads_per_block) +
-                        ") " + k.name + "(";
+        std::string bounds = std::to_string(k.max_threads_per_block);
+        if (k.min_resident_blocks > 0) bounds += ", " + std::to_string(k.min_resident_blocks);
+        std::string s = "extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + k.name + "(";
         for (std::size_t i = 0; i < k.params.size(); ++i) {
             const auto& p = k.params[i];
             s += (i ? ", " : "") + std::string(p.read_only ? "const " : "") + type_name(p.element) + "* " +
@@ -50,6 +81,11 @@ class CudaPrinter final : public DialectPrinter {
     }
 
     std::string barrier() const override { return "__syncthreads()"; }
+
+    std::string cluster_load(const std::string& buffer, const std::string& index, const std::string& rank) const override {
+        return "prism_cluster_load(&" + buffer + "[" + index + "], " + rank + ")";
+    }
+    std::string cluster_barrier() const override { return "prism_cluster_sync()"; }
 
     std::string make_pair(ast::Type t, const std::string& x, const std::string& y) const override {
         return (t.scalar == ast::Scalar::f64 ? "make_double2(" : "make_float2(") + x + ", " + y + ")";

@@ -1,6 +1,8 @@
 // OpenCL C 1.2.
 #include "gen/printer.hpp"
 
+#include <stdexcept>
+
 namespace prism::gen {
 namespace {
 
@@ -42,6 +44,12 @@ class OpenclPrinter final : public DialectPrinter {
     }
 
     std::string barrier() const override { return "barrier(CLK_LOCAL_MEM_FENCE)"; }
+
+    // The planner gives cluster kernels to CUDA devices only (plan/tuning.hpp's supports_clusters).
+    std::string cluster_load(const std::string&, const std::string&, const std::string&) const override {
+        throw std::logic_error("OpenCL C has no thread-block clusters");
+    }
+    std::string cluster_barrier() const override { throw std::logic_error("OpenCL C has no thread-block clusters"); }
 
     std::string make_pair(ast::Type t, const std::string& x, const std::string& y) const override {
         return (t.scalar == ast::Scalar::f64 ? "(double2)(" : "(float2)(") + x + ", " + y + ")";

@@ -50,6 +50,12 @@ void StmtBuilder::barrier() {
     out_->push_back(s);
 }
 
+void StmtBuilder::cluster_barrier() {
+    ast::Stmt s;
+    s.kind = ast::StmtKind::cluster_barrier;
+    out_->push_back(s);
+}
+
 void StmtBuilder::comment(const std::string& text) {
     ast::Stmt s;
     s.kind = ast::StmtKind::comment;

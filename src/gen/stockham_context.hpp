@@ -22,6 +22,10 @@ inline constexpr const char* k_shared = "smem";
 // forward FFT reads device memory and ends in shared memory, the inverse starts there.
 enum class ConvolutionHalf { none, forward, inverse };
 
+// Which pass of a cluster four-step (KernelSpec::cluster_rows) is emitting: the columns read device
+// memory and end in their block's shared memory, the rows start from the cluster's.
+enum class ClusterPass { none, columns, rows };
+
 // The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
     const plan::KernelSpec& spec;
@@ -36,13 +40,16 @@ struct KernelContext {
     std::vector<ExprPtr> coords;  // the sequence's coordinate on each outer dim
     ExprPtr tid, group;
     ConvolutionHalf half = ConvolutionHalf::none;
+    ClusterPass cluster = ClusterPass::none;
+    std::int64_t cluster_columns = 0;  // the row pass: columns each block of the cluster holds (S)
 
     // The stage reads device memory itself (not a staged copy in shared memory).
     bool reads_global(bool first) const {
-        return first && !spec.stage_input && half != ConvolutionHalf::inverse;
+        return first && !spec.stage_input && half != ConvolutionHalf::inverse && cluster != ClusterPass::rows;
     }
     bool writes_global(bool last) const {
-        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared() && half != ConvolutionHalf::forward;
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared() && half != ConvolutionHalf::forward &&
+               cluster != ClusterPass::columns;
     }
 
     ast::Type pair() const { return {real, true}; }

@@ -46,6 +46,14 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
     return c;
 }
 
+// Element pos = n2 of this thread's row k1 in a cluster four-step's row pass: the column pass left
+// column n2, twiddled, in the shared memory of the cluster's block n2 / S, at k1 * S + n2 mod S.
+Complex read_cluster(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
+    ExprPtr columns = c.idx(c.cluster_columns);
+    ExprPtr local = add(mul(c.coords.back(), columns), mod(pos, columns));
+    return unpack(b, load_cluster(k_shared, c.pair(), local, convert(div(pos, columns), Scalar::i32)));
+}
+
 // Reads, twiddles and transforms one butterfly; the results go to the named output variables.
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                     const std::vector<Complex>& outputs) {
@@ -60,6 +68,8 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
             pos = b.declare("pos", pos);
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
             x = apply_store_op(b, spec.convolution_op, c.site(pos, c.coords), x).value;
+        } else if (st.first && c.cluster == ClusterPass::rows) {
+            x = read_cluster(b, c, pos);
         } else if (st.first) {  // a staged load
             if (spec.read_map) pos = b.declare("pos", pos);
             x = read_staged(b, c, pos);
@@ -88,6 +98,8 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         if (c.writes_global(st.last)) {
             write_output(b, c, pos, v);
         } else {
+            if (st.last && c.cluster == ClusterPass::columns && c.spec.store_op)  // the four-step twiddle
+                v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
             b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }
     }
@@ -114,14 +126,23 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         StmtBuilder body = valid[q] ? b.if_block(valid[q]) : b;
         emit_butterfly(body, c, st, j, ks[q], outputs[q]);
     }
-    if (!c.reads_global(st.first)) b.barrier();  // everyone has read shared memory before it is overwritten
+    // Everyone has read shared memory before it is overwritten; a cluster's row pass has read the
+    // other blocks' too.
+    if (st.first && c.cluster == ClusterPass::rows)
+        b.cluster_barrier();
+    else if (!c.reads_global(st.first))
+        b.barrier();
     for (int q = 0; q < st.per_thread; ++q) {
         bool global = c.writes_global(st.last);
         ExprPtr guard = global ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
         StmtBuilder body = guard ? b.if_block(guard) : b;
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }
-    if (!c.writes_global(st.last)) b.barrier();  // the stage's writes are visible before anyone reads them
+    // The stage's writes are visible before anyone reads them; the column pass's last, to the cluster.
+    if (st.last && c.cluster == ClusterPass::columns)
+        b.cluster_barrier();
+    else if (!c.writes_global(st.last))
+        b.barrier();
 }
 
 // A shared Rader stage's gather and scatter are permutations, so it works in shared memory only;
@@ -173,6 +194,39 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
         }
 }
 
+// The stages and the copies around them of a kernel, or of a cluster four-step's row pass.
+void emit_passes(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& spec = c.spec;
+    if (spec.stage_input) emit_staged_copy(b, c, true);
+    for (const Stage& st : stages_of(spec)) {
+        if (st.rader)
+            emit_shared_rader(b, c, st);
+        else
+            emit_stage(b, c, st);
+    }
+    if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
+    if (spec.stage_output) {
+        if (spec.stage_output_by_rows)
+            emit_staged_store_by_rows(b, c);
+        else
+            emit_staged_copy(b, c, false);
+    }
+}
+
+// A four-step on a thread-block cluster (KernelSpec::cluster_rows): the column pass ends in each
+// block's shared memory, and after the cluster's barrier the row pass starts from all of them.
+void emit_cluster_four_step(StmtBuilder& b, KernelContext columns, Direction direction) {
+    const KernelSpec& rows_spec = columns.spec.cluster_rows.front();
+    b.comment("cluster four-step: the column pass, into this block's shared memory");
+    columns.cluster = ClusterPass::columns;
+    for (const Stage& st : stages_of(columns.spec)) emit_stage(b, columns, st);
+    b.comment("the row pass, from the shared memory of the cluster's blocks");
+    KernelContext rows = emit_prologue(b, rows_spec, direction);
+    rows.cluster = ClusterPass::rows;
+    rows.cluster_columns = columns.spec.sequences_per_block;
+    emit_passes(b, rows);
+}
+
 void emit_copy(StmtBuilder& b, const KernelContext& c) {
     long double scale = c.scale();
     StmtBuilder body = b.if_block(c.active);
@@ -191,42 +245,33 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     ast::Kernel kernel;
     kernel.name = entry_name(spec, direction);
     kernel.max_threads_per_block = spec.threads_per_block();
+    kernel.min_resident_blocks = spec.min_resident_blocks;
     Scalar real = spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Type pair{real, true};
     Type in_type{real, spec.read_map.accessed_as_complex()},
         out_type{real, spec.write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory())
-        kernel.shared.push_back({k_shared, pair, spec.padded_length() * spec.sequences_per_block});
+        kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>(spec.shared_bytes() / (real == Scalar::f64 ? 16 : 8))});
     StmtBuilder b(kernel.body);
     KernelContext c = emit_prologue(b, spec, direction);
     if (spec.radices.empty()) emit_copy(b, c);
-    if (spec.convolution_op) {
+    if (spec.convolution_op)
         emit_convolution(b, c);
-        return kernel;
-    }
-    if (spec.stage_input) emit_staged_copy(b, c, true);
-    for (const Stage& st : stages_of(spec)) {
-        if (st.rader)
-            emit_shared_rader(b, c, st);
-        else
-            emit_stage(b, c, st);
-    }
-    if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
-    if (spec.stage_output) {
-        if (spec.stage_output_by_rows)
-            emit_staged_store_by_rows(b, c);
-        else
-            emit_staged_copy(b, c, false);
-    }
+    else if (!spec.cluster_rows.empty())
+        emit_cluster_four_step(b, c, direction);
+    else
+        emit_passes(b, c);
     return kernel;
 }
 
 ast::Module build_module(const plan::KernelGraph& graph) {
     ast::Module module;
     module.banner = "generated by prism: Stockham FFT kernels";
-    for (const auto& spec : graph.kernels)
+    for (const auto& spec : graph.kernels) {
         module.uses_f64 = module.uses_f64 || spec.precision == Precision::F64;
+        module.uses_clusters = module.uses_clusters || !spec.cluster_rows.empty();
+    }
     for (const auto& entry : plan::kernel_entries(graph))
         module.kernels.push_back(build_stockham_kernel(graph.kernels[entry.kernel], entry.direction));
     return module;

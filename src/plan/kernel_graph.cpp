@@ -1,5 +1,7 @@
 #include "plan/kernel_graph.hpp"
 
+#include <algorithm>
+
 namespace prism::plan {
 
 const char* role_name(BufferRole r) {
@@ -21,7 +23,9 @@ std::uint64_t KernelSpec::blocks() const {
 std::size_t KernelSpec::shared_bytes() const {
     if (!uses_shared_memory()) return 0;
     std::size_t element = precision == Precision::F64 ? 16 : 8;
-    return static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
+    std::size_t own = static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
+    // A cluster four-step's row pass reuses the columns' shared memory once every block has read it.
+    return cluster_rows.empty() ? own : std::max(own, cluster_rows.front().shared_bytes());
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {
@@ -44,6 +48,7 @@ std::int64_t KernelSpec::staged_row_pitch(bool input) const {
 }
 
 std::int64_t KernelSpec::output_span() const {
+    if (!cluster_rows.empty()) return cluster_rows.front().output_span();
     std::int64_t last = (data_length() - 1) * out_stride;
     for (const auto& d : outer) last += (d.length - 1) * d.out_stride;
     return last + 1;

@@ -188,6 +188,19 @@ struct KernelSpec {
     // Real transforms run different kernels each way; unset: the kernel runs in both directions.
     std::optional<Direction> only_direction;
 
+    // A four-step in one kernel on a thread-block cluster (CUDA, sm_90 and later), whose blocks read
+    // each other's shared memory. This spec is then the column pass: the cluster's blocks take one
+    // sequence's columns between them, cluster_blocks / N2 each, and their last stage leaves the
+    // twiddled columns in their own shared memory (batch-major: column c's element k at k * S + c).
+    // cluster_rows[0] is the row pass, whose first stage reads element (k1, n2) from the block
+    // holding column n2 and whose last writes the kernel's target. Both run the same block shape.
+    // One pass over device memory and no temp, where the two-kernel four-step makes two.
+    int cluster_blocks = 1;
+    std::vector<KernelSpec> cluster_rows;  // empty, or the row pass
+    // Blocks the device compiler is asked to fit on one multiprocessor at once, capping registers
+    // (CUDA's second launch bound; 0: no ask).
+    int min_resident_blocks = 0;
+
     std::int64_t lut_offset = 0;      // first twiddle of this kernel in the plan's LUT
     long double forward_scale = 1.0L;
     long double inverse_scale = 1.0L;
@@ -199,8 +212,10 @@ struct KernelSpec {
     std::uint64_t blocks() const;
     bool uses_shared_memory() const {
         return radices.size() > 1 || !shared_rader.empty() || stage_input || stage_output ||
-               write_map.mirrors_in_shared() || convolution_op;
+               write_map.mirrors_in_shared() || convolution_op || !cluster_rows.empty();
     }
+    // The pass whose writes leave the kernel: the row pass of a cluster four-step, else this one.
+    const KernelSpec& writing_pass() const { return cluster_rows.empty() ? *this : cluster_rows.front(); }
     const SharedRader* shared_rader_of(int radix) const;  // null for a register butterfly
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
     // Elements per sequence a staged copy moves on one side, and its slots in shared memory: the

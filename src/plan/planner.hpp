@@ -115,6 +115,14 @@ std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
 std::unique_ptr<AxisSolver> make_four_step_solver();
 std::unique_ptr<AxisSolver> make_bluestein_solver();
 
+std::unique_ptr<AxisSolver> make_cluster_four_step_solver();
+
+// The Stockham solver's one-pass kernel for an axis problem (nullopt where the length has no
+// butterflies or one block cannot hold a sequence), with `sequences_per_block` sequences per block
+// where the caller fixes it (> 0), and its one-line description for the plan tree.
+std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block = 0);
+std::string describe_single_pass(const KernelSpec& k, int axis);
+
 // Why an axis length is refused, for the unsupported_size message.
 std::string unsupported_axis_reason(const AxisProblem& problem, const DeviceInfo& device);
 

@@ -44,8 +44,9 @@ std::int64_t two_kernel_padded_length(std::int64_t n, const AxisProblem& ap, con
     probe.outer.clear();
     probe.load_op = probe.store_op = probe.convolution_op = {};
     probe.read_map = probe.write_map = {};
+    // One block's pass: the rule was measured before cluster kernels, which hold the smooth M too.
     auto one_pass = planner.plan_axis(probe);
-    return one_pass && one_pass->kernel ? power : m;
+    return one_pass && one_pass->kernel && one_pass->kernel->cluster_rows.empty() ? power : m;
 }
 
 // The convolution block: FFT_M, pointwise product by a fixed spectrum, inverse FFT_M, its first and

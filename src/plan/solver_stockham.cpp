@@ -270,34 +270,43 @@ public:
     const char* name() const override { return "stockham_single_pass"; }
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
-        const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-        if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime, t.largest_shared_rader_prime))
-            return std::nullopt;
         if (longer_than_one_pass_allows(ap, planner)) return std::nullopt;
-        const DeviceInfo& device = planner.device();
-        KernelSpec k = base_spec(ap, t, planner);
-        if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
-        // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
-        if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
-        k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
-        k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
-        // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
-        // kernel's only use of shared memory) count in the block's shared-memory budget.
-        choose_staging(k);
-        k.sequences_per_block = choose_sequences_per_block(k, k.threads_per_sequence, t, device);
-        // Padding may not take the block past the budget its shape was chosen for.
-        const std::size_t layout_limit =
-            std::min(device.shared_memory_per_block, std::max(t.shared_budget, k.shared_bytes()));
-        const SharedLayout layout = choose_shared_layout(k, device.warp_size, layout_limit);
-        k.shared_pad_group = layout.pad_group;
-        k.shared_sequence_pad = layout.sequence_pad;
-        if (k.shared_bytes() > device.shared_memory_per_block)
-            k.stage_input = k.stage_output = k.stage_output_by_rows = false;
-        return PlanNode{name(), summarize(k, ap.axis), k, {}};
+        auto k = single_pass_kernel(ap, planner);
+        if (!k) return std::nullopt;
+        return PlanNode{name(), summarize(*k, ap.axis), *k, {}};
     }
 };
 
 }  // namespace
+
+std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block) {
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime, t.largest_shared_rader_prime))
+        return std::nullopt;
+    const DeviceInfo& device = planner.device();
+    KernelSpec k = base_spec(ap, t, planner);
+    if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
+    // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
+    if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
+    k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
+    k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
+    // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
+    // kernel's only use of shared memory) count in the block's shared-memory budget.
+    choose_staging(k);
+    k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block
+                                                    : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+    // Padding may not take the block past the budget its shape was chosen for.
+    const std::size_t layout_limit =
+        std::min(device.shared_memory_per_block, std::max(t.shared_budget, k.shared_bytes()));
+    const SharedLayout layout = choose_shared_layout(k, device.warp_size, layout_limit);
+    k.shared_pad_group = layout.pad_group;
+    k.shared_sequence_pad = layout.sequence_pad;
+    if (k.shared_bytes() > device.shared_memory_per_block)
+        k.stage_input = k.stage_output = k.stage_output_by_rows = false;
+    return k;
+}
+
+std::string describe_single_pass(const KernelSpec& k, int axis) { return summarize(k, axis); }
 
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver() {
     return std::make_unique<StockhamSinglePassSolver>();

@@ -41,6 +41,20 @@ struct BluesteinPadding {
 };
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision);
 
+// A four-step in one kernel on a thread-block cluster (plan/solver_cluster_four_step.cpp): up to
+// `max_blocks` blocks (0: never), each holding at most `preferred_block_bytes` of the sequence where
+// that many blocks suffice, else at most `largest_block_bytes`. The kernel's launch bound asks for
+// as many resident blocks per multiprocessor as `registers_per_thread` leaves room for.
+struct ClusterTuning {
+    int max_blocks;
+    std::size_t preferred_block_bytes;
+    std::size_t largest_block_bytes;
+    int registers_per_thread;
+};
+const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precision);
+// Whether the device runs thread-block clusters: CUDA from compute capability 9.0 (Hopper).
+bool supports_clusters(const DeviceInfo& device);
+
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
 

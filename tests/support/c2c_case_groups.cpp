@@ -182,13 +182,16 @@ std::vector<Case> multi_pass_cases(Tier tier) {
     std::vector<std::pair<Precision, std::int64_t>> picks = {
         {Precision::F32, 2048},    {Precision::F64, 3000},         {Precision::F32, 1 << 16},
         {Precision::F64, 1 << 15}, {Precision::F32, 14641},        {Precision::F32, 28561},
-        {Precision::F32, 1 << 20}, {Precision::F64, (1 << 20) + 7}};
+        {Precision::F32, 1 << 20}, {Precision::F64, (1 << 20) + 7}, {Precision::F32, 1 << 15},
+        {Precision::F64, 1 << 14}};
     if (tier == Tier::full)
         for (int bits = 15; bits <= 24; ++bits)
             for (Precision p : k_both) picks.push_back({p, std::int64_t{1} << bits});
     std::vector<Case> cases;
     for (std::size_t i = 0; i < picks.size(); ++i) {
-        auto runs = standard_runs(c2c_config(picks[i].first, {picks[i].second}, 1, alternate_placement(i)));
+        // A few sequences where several fit: a cluster four-step (CUDA) runs each on its own cluster.
+        const std::int64_t batch = picks[i].second <= (1 << 16) ? 3 : 1;
+        auto runs = standard_runs(c2c_config(picks[i].first, {picks[i].second}, batch, alternate_placement(i)));
         std::size_t keep =
             picks[i].second > (1 << 18) ? 2 : runs.size();  // big: random input, both directions
         cases.insert(cases.end(), runs.begin(), runs.begin() + static_cast<std::ptrdiff_t>(keep));

@@ -240,11 +240,12 @@ TEST(PlanTree, PowerOfTwoBlockShapes) {
 }
 
 // Lengths past one pass: a two-step split while both factors fit a pass with sector-wide blocks,
-// three steps beyond; every kernel fits the device, intermediate data goes through temps.
+// three steps beyond; every kernel fits the device, intermediate data goes through temps. (2^15
+// and 2^16 take one kernel on a cluster: ClusterFourStepOnSm90.)
 TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
     const DeviceInfo device = api::reference_device(Backend::cuda);
     const std::vector<std::pair<std::int64_t, std::size_t>> table = {
-        {16384, 1}, {1 << 15, 2}, {1 << 16, 2}, {1 << 20, 2}, {1 << 22, 2}, {std::int64_t{1} << 27, 3},
+        {16384, 1}, {1 << 17, 2}, {1 << 20, 2}, {1 << 22, 2}, {std::int64_t{1} << 27, 3},
         {14641, 1}, {28561, 2}};
     for (auto [n, passes] : table) {
         Config c;
@@ -261,6 +262,53 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
         std::int64_t product = 1;
         for (const auto& k : g.kernels) product *= k.length;
         EXPECT_EQ(product, n);
+    }
+}
+
+// A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
+// the device has them (CUDA sm_90): the column pass's blocks hold N2 / K columns each, the row
+// pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 8 blocks, the two-kernel form.
+TEST(PlanTree, ClusterFourStepOnSm90) {
+    struct Row {
+        std::int64_t n;
+        Precision precision;
+        int blocks;  // 0: no cluster
+    };
+    const std::vector<Row> table = {{1 << 15, Precision::F32, 8}, {1 << 16, Precision::F32, 8},
+                                    {1 << 17, Precision::F32, 0}, {1 << 14, Precision::F64, 4},
+                                    {1 << 15, Precision::F64, 8}, {1 << 16, Precision::F64, 0}};
+    DeviceInfo ampere = api::reference_device(Backend::cuda);
+    ampere.architecture = "sm_80";
+    for (const auto& row : table) {
+        Config c;
+        c.shape = {row.n};
+        c.batch = 5;
+        c.precision = row.precision;
+        const auto g = graph_for(c);
+        if (row.blocks == 0) {
+            EXPECT_EQ(g.kernels.size(), 2u) << row.n;
+            continue;
+        }
+        ASSERT_EQ(g.kernels.size(), 1u) << row.n;
+        const auto& k = g.kernels.front();
+        ASSERT_EQ(k.cluster_rows.size(), 1u) << row.n;
+        const auto& rows = k.cluster_rows.front();
+        EXPECT_EQ(k.cluster_blocks, row.blocks) << row.n;
+        EXPECT_EQ(k.length * rows.length, row.n);
+        EXPECT_EQ(k.sequences_per_block * row.blocks, rows.length) << row.n;  // S1 = N2 / K columns
+        EXPECT_EQ(rows.sequences_per_block * row.blocks, k.length) << row.n;  // S2 = N1 / K rows
+        EXPECT_EQ(k.threads_per_block(), rows.threads_per_block()) << row.n;
+        EXPECT_EQ(k.blocks(), rows.blocks()) << row.n;
+        EXPECT_EQ(k.blocks(), static_cast<std::uint64_t>(5 * row.blocks)) << row.n;
+        EXPECT_EQ(k.store_op.kind, plan::ElementOpKind::twiddle) << row.n;
+        EXPECT_TRUE(rows.stage_output_by_rows) << row.n;
+        EXPECT_EQ(k.source, plan::BufferRole::user_input);
+        EXPECT_EQ(k.target, plan::BufferRole::user_output);
+        EXPECT_EQ(g.temp_elements[0], 0) << row.n;
+        EXPECT_LE(k.shared_bytes(), api::reference_device(Backend::cuda).shared_memory_per_block) << row.n;
+        EXPECT_EQ(graph_for(c, Backend::opencl).kernels.front().cluster_blocks, 1) << row.n;
+        const auto elsewhere = plan::plan_and_lower(core::make_problem(c), ampere).graph;
+        EXPECT_EQ(elsewhere.kernels.size(), 2u) << row.n;
     }
 }
 
@@ -478,11 +526,16 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     }
     // The padding rule (tuning.cpp): the smallest 2*3-smooth M, but a power of two for the two-kernel
     // form on CUDA from 4096 points when one pass holds it (5483: 11664 would be two kernels).
+    // Cluster kernels (sm_90) hold a power of two one block cannot; the rule keeps the smooth M.
+    auto fft_length = [](const plan::KernelSpec& k) {
+        return k.length * (k.cluster_rows.empty() ? 1 : k.cluster_rows.front().length);
+    };
     for (auto [n, m] : std::vector<std::pair<std::int64_t, std::int64_t>>{
              {4099, 8748}, {10007, 20736}, {263, 576}, {5483, 16384}}) {
         c.shape = {n};
-        EXPECT_EQ(graph_for(c).kernels[0].length, m) << n;
+        EXPECT_EQ(fft_length(graph_for(c).kernels[0]), m) << n;
     }
+
 }
 
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.

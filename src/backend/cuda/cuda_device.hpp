@@ -5,10 +5,12 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "backend/cache/kernel_cache.hpp"
 #include "backend/cuda/cuda_module.hpp"
 #include "backend/cuda/driver_api.hpp"
+#include "backend/cuda/launch_grid.hpp"
 #include "backend/cuda/primary_context.hpp"
 #include "backend/device.hpp"
 
@@ -46,6 +48,8 @@ private:
                                            bool from_cache) const;
     cache::CacheKey cache_key(const CompileRequest& request) const;
     void sync_stream(CUstream stream, const char* after) const;
+    void launch_clusters(CUfunction function, const LaunchShape& shape, const GridShape& grid,
+                         std::vector<void*>& params, void* stream);
 
     const DriverApi& api_;
     DeviceInfo info_;

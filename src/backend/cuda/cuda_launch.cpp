@@ -37,10 +37,40 @@ void CudaDevice::launch(const Module& module, int kernel, const LaunchShape& sha
     std::vector<void*> params;
     for (CUdeviceptr& value : values) params.push_back(&value);
     context_->make_current();
+    if (shape.cluster_blocks > 1) {
+        launch_clusters(function, shape, *grid, params, stream);
+        return;
+    }
     CUresult result = api_.cuLaunchKernel(function, grid->x, grid->y, grid->z, shape.threads_per_block, 1, 1,
                                           static_cast<unsigned>(shape.shared_bytes), static_cast<CUstream>(stream),
                                           params.empty() ? nullptr : params.data(), nullptr);
     check(api_, result, "cuLaunchKernel", Status::launch_failed, launch_advice(shape, info_));
+}
+
+// Clusters form along x, so x must be a whole number of them: then a kernel's block number modulo
+// the cluster size is its rank in the cluster, however the grid spills into y and z.
+void CudaDevice::launch_clusters(CUfunction function, const LaunchShape& shape, const GridShape& grid,
+                                 std::vector<void*>& params, void* stream) {
+    if (grid.x % shape.cluster_blocks != 0)
+        throw Error(Status::invalid_argument, "launch: a grid of " + std::to_string(grid.x) +
+                                                  " blocks along x is not a whole number of clusters of " +
+                                                  std::to_string(shape.cluster_blocks));
+    CUlaunchAttribute cluster{};
+    cluster.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+    cluster.value.clusterDim.x = shape.cluster_blocks;
+    cluster.value.clusterDim.y = 1;
+    cluster.value.clusterDim.z = 1;
+    CUlaunchConfig config{};
+    config.gridDimX = grid.x, config.gridDimY = grid.y, config.gridDimZ = grid.z;
+    config.blockDimX = shape.threads_per_block, config.blockDimY = 1, config.blockDimZ = 1;
+    config.sharedMemBytes = static_cast<unsigned>(shape.shared_bytes);
+    config.hStream = static_cast<CUstream>(stream);
+    config.attrs = &cluster;
+    config.numAttrs = 1;
+    CUresult result = api_.cuLaunchKernelEx(&config, function, params.empty() ? nullptr : params.data(), nullptr);
+    check(api_, result, "cuLaunchKernelEx", Status::launch_failed,
+          launch_advice(shape, info_) + ", in clusters of " + std::to_string(shape.cluster_blocks) +
+              " blocks (sm_90 and later)");
 }
 
 }  // namespace prism::backend::cuda

@@ -46,6 +46,9 @@ void OpenClDevice::launch(const Module& module, int kernel, const LaunchShape& s
     if (!program || program->context() != context_.get())
         throw Error(Status::invalid_argument,
                     "launch: the module was not compiled by this OpenCL device ('" + info_.name + "')");
+    if (shape.cluster_blocks > 1)
+        throw Error(Status::invalid_argument, "launch: OpenCL has no thread-block clusters (asked for clusters of " +
+                                                  std::to_string(shape.cluster_blocks) + " blocks)");
     enqueue_kernel(cl_, queue_for(stream), *program, kernel, shape, buffer_args);
 }
 

@@ -1,0 +1,114 @@
+#include "plan/four_step_passes.hpp"
+
+#include <algorithm>
+
+#include "plan/factorize.hpp"
+
+namespace prism::plan {
+
+std::vector<std::int64_t> divisors(std::int64_t n) {
+    std::vector<std::int64_t> out{1};
+    for (std::int64_t p : prime_factors(n)) {
+        std::size_t count = out.size();
+        for (std::size_t i = 0; i < count; ++i) out.push_back(out[i] * p);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
+    return out;
+}
+
+namespace {
+
+// f = pos * s + rest in the parent becomes, for a slice element, pos' * (inner * s) + coord * s + rest.
+ElementIndex slice_index(const ElementIndex& parent, std::int64_t inner, std::size_t new_dim) {
+    ElementIndex ix;
+    ix.pos_scale = parent.pos_scale * inner;
+    ix.coord_scales = parent.coord_scales;
+    ix.coord_scales.resize(new_dim + 1, 0);
+    ix.coord_scales[new_dim] = parent.pos_scale;
+    return ix;
+}
+
+// Moves the dims so the one with the smallest stride on the side that must coalesce is fastest,
+// and keeps the ops' per-dim fields in step.
+void order_outer(AxisProblem& p, bool by_input) {
+    std::vector<std::size_t> order(p.outer.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    auto stride = [&](std::size_t i) { return by_input ? p.outer[i].in_stride : p.outer[i].out_stride; };
+    std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return stride(a) > stride(b); });
+    auto permute_index = [&](ElementIndex& index) {
+        auto old = index.coord_scales;
+        old.resize(order.size(), 0);
+        index.coord_scales.assign(order.size(), 0);
+        for (std::size_t i = 0; i < order.size(); ++i) index.coord_scales[i] = old[order[i]];
+    };
+    auto permute = [&](ElementOp& op) {
+        if (op.twiddle_dim >= 0)
+            op.twiddle_dim = static_cast<int>(std::find(order.begin(), order.end(), op.twiddle_dim) - order.begin());
+        permute_index(op.index);
+    };
+    std::vector<core::AxisLayout> outer;
+    for (auto i : order) outer.push_back(p.outer[i]);
+    p.outer = outer;
+    permute(p.load_op);
+    permute(p.store_op);
+    permute_index(p.read_map.index);
+    permute_index(p.write_map.index);
+}
+
+AxisProblem sub_problem(const AxisProblem& ap) {
+    AxisProblem p = ap;
+    p.load_op = p.store_op = {};
+    p.read_map = p.write_map = {};
+    p.forward_scale = p.inverse_scale = 1.0L;
+    return p;
+}
+
+}  // namespace
+
+AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch) {
+    const std::int64_t n = ap.layout.length;
+    AxisProblem p = sub_problem(ap);
+    auto strides = temp_strides(ap.outer, n);
+    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].out_stride = strides[d];
+    p.layout = {s.n1, ap.layout.in_stride * s.n2, s.n2};
+    p.outer.push_back({s.n2, ap.layout.in_stride, 1});
+    p.target = scratch;
+    p.index64 = needs_index64(ap, n * sequences_of(ap.outer));
+    if (ap.load_op) {
+        p.load_op = ap.load_op;
+        p.load_op.index = slice_index(ap.load_op.index, s.n2, ap.outer.size());
+    }
+    if (ap.read_map) {
+        p.read_map = ap.read_map;
+        p.read_map.index = slice_index(ap.read_map.index, s.n2, ap.outer.size());
+    }
+    p.store_op.kind = ElementOpKind::twiddle;
+    p.store_op.length = n;
+    p.store_op.twiddle_dim = static_cast<int>(ap.outer.size());
+    order_outer(p, true);
+    return p;
+}
+
+AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64) {
+    AxisProblem p = sub_problem(ap);
+    auto strides = temp_strides(ap.outer, ap.layout.length);
+    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].in_stride = strides[d];
+    p.layout = {s.n2, 1, ap.layout.out_stride * s.n1};
+    p.outer.push_back({s.n1, s.n2, ap.layout.out_stride});
+    p.source = scratch;
+    p.index64 = index64;
+    p.forward_scale = ap.forward_scale, p.inverse_scale = ap.inverse_scale;
+    if (ap.store_op) {
+        p.store_op = ap.store_op;
+        p.store_op.index = slice_index(ap.store_op.index, s.n1, ap.outer.size());
+    }
+    if (ap.write_map) {
+        p.write_map = ap.write_map;
+        p.write_map.index = slice_index(ap.write_map.index, s.n1, ap.outer.size());
+    }
+    order_outer(p, false);
+    return p;
+}
+
+}  // namespace prism::plan

@@ -1,0 +1,121 @@
+// Cluster four-step solver (CUDA, compute capability 9.0 and later). An axis a little too long for
+// one block's shared memory, N = N1 * N2, runs the four-step's two passes (four_step_passes.hpp) in
+// one kernel on a thread-block cluster of K blocks, whose shared memories together hold a sequence:
+//   columns: each block takes N2 / K of the N2 columns of N1 points, transforms them and leaves them,
+//            twiddled, in its own shared memory;
+//   rows:    after the cluster's barrier each block takes N1 / K of the N1 rows of N2 points, reads
+//            them from the blocks holding their columns (distributed shared memory), transforms
+//            them and writes the output with row stores.
+// Device memory is read once and written once, where the two-kernel four-step reads and writes it
+// twice through a temp: on an H100, fp32 32768 and fp64 16384 were at 0.49 of copy bandwidth, the
+// most two passes allow.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "plan/four_step_passes.hpp"
+#include "plan/planner.hpp"
+
+namespace prism::plan {
+namespace {
+
+// The fewest blocks (a power of two, at least 2) that hold a sequence within the preferred
+// budget each, else within the largest; 0 when no cluster holds it.
+int cluster_size(std::int64_t sequence_bytes, const ClusterTuning& t) {
+    for (std::size_t budget : {t.preferred_block_bytes, t.largest_block_bytes})
+        for (int blocks = 2; blocks <= t.max_blocks; blocks *= 2)
+            if (sequence_bytes <= static_cast<std::int64_t>(blocks * budget)) return blocks;
+    return 0;
+}
+
+// The multiprocessor's 64 K registers (every CUDA GPU since Kepler) over the tuning's per thread.
+int resident_blocks(int threads, const ClusterTuning& t) {
+    constexpr int k_registers_per_multiprocessor = 64 * 1024;
+    return std::max(1, k_registers_per_multiprocessor / (threads * t.registers_per_thread));
+}
+
+// Splits with both factors divisible by the cluster size, the most balanced (N1 <= N2) first.
+std::vector<Split> splits_for(std::int64_t n, int blocks) {
+    std::vector<Split> out;
+    for (std::int64_t d : divisors(n))
+        if (d % blocks == 0 && (n / d) % blocks == 0) out.push_back({d, n / d});
+    const double root = std::sqrt(static_cast<double>(n));
+    std::stable_sort(out.begin(), out.end(), [&](const Split& a, const Split& b) {
+        auto score = [&](const Split& s) { return std::abs(std::log(static_cast<double>(s.n1) / root)) + (s.n1 > s.n2 ? 1e-3 : 0); };
+        return score(a) < score(b);
+    });
+    return out;
+}
+
+// The blocks of both passes must walk one sequence's columns and rows in order, so that block g
+// of a cluster holds columns [g S1, (g + 1) S1) and takes rows [g S2, (g + 1) S2): the column
+// pass is batch-major with the columns as its fastest dim, the row pass has the rows as its.
+bool passes_line_up(const KernelSpec& columns, const KernelSpec& rows, const AxisProblem& ap, Split s) {
+    if (columns.mapping != ThreadMapping::batch_major || columns.outer.empty() || rows.outer.empty()) return false;
+    const auto& column_dim = columns.outer.back();
+    const auto& row_dim = rows.outer.back();
+    return column_dim.length == s.n2 && column_dim.in_stride == ap.layout.in_stride && row_dim.length == s.n1 &&
+           row_dim.in_stride == s.n2;
+}
+
+// The one kernel for a split, or nullopt where the passes do not fit one block shape.
+std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner, Split s, int blocks,
+                                         const ClusterTuning& tuning) {
+    const std::int64_t columns_per_block = s.n2 / blocks, rows_per_block = s.n1 / blocks;
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
+    const std::int64_t whole_rows = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / element);
+    if (columns_per_block < whole_rows || rows_per_block < whole_rows) return std::nullopt;  // partial sectors
+    const AxisProblem columns_problem = columns_pass(ap, s, ap.target);
+    auto columns = single_pass_kernel(columns_problem, planner, static_cast<int>(columns_per_block));
+    auto rows = single_pass_kernel(rows_pass(ap, s, ap.source, columns_problem.index64), planner, static_cast<int>(rows_per_block));
+    if (!columns || !rows || !passes_line_up(*columns, *rows, ap, s)) return std::nullopt;
+    if (!columns->shared_rader.empty() || !rows->shared_rader.empty() || columns->stage_input ||
+        columns->stage_output || rows->stage_input)
+        return std::nullopt;
+    // One block shape: the pass with fewer threads per block gives each sequence more threads.
+    const int threads = std::max(columns->threads_per_block(), rows->threads_per_block());
+    if (threads % columns->sequences_per_block != 0 || threads % rows->sequences_per_block != 0 ||
+        threads > planner.device().max_threads_per_block)
+        return std::nullopt;
+    columns->threads_per_sequence = threads / columns->sequences_per_block;
+    rows->threads_per_sequence = threads / rows->sequences_per_block;
+    columns->cluster_blocks = blocks;
+    columns->min_resident_blocks = resident_blocks(threads, tuning);
+    columns->target = ap.target;
+    columns->cluster_rows = {*rows};
+    if (columns->shared_bytes() > planner.device().shared_memory_per_block) return std::nullopt;
+    return columns;
+}
+
+class ClusterFourStepSolver final : public AxisSolver {
+public:
+    const char* name() const override { return "cluster_four_step"; }
+
+    std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
+        if (!supports_clusters(planner.device())) return std::nullopt;
+        if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle || ap.read_map.half() || ap.write_map.half())
+            return std::nullopt;
+        const std::int64_t n = ap.layout.length;
+        const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
+        const int blocks = cluster_size(n * (ap.precision == Precision::F64 ? 16 : 8), t);
+        if (blocks == 0) return std::nullopt;
+        for (Split s : splits_for(n, blocks)) {
+            auto k = cluster_kernel(ap, planner, s, blocks, t);
+            if (!k) continue;
+            std::ostringstream summary;
+            summary << "axis " << ap.axis << ", N = " << n << " = " << s.n1 << " x " << s.n2
+                    << " in one kernel on clusters of " << blocks << " blocks, through their shared memory";
+            PlanNode columns{"columns", describe_single_pass(*k, ap.axis), std::nullopt, {}};
+            PlanNode rows{"rows", describe_single_pass(k->cluster_rows.front(), ap.axis), std::nullopt, {}};
+            return PlanNode{name(), summary.str(), *k, {columns, rows}};
+        }
+        return std::nullopt;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<AxisSolver> make_cluster_four_step_solver() { return std::make_unique<ClusterFourStepSolver>(); }
+
+}  // namespace prism::plan

@@ -101,7 +101,11 @@ const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision pr
 // Cluster four-step, measured on an H100 (2026-11-22, 1 GiB batches, against cuFFT in one run):
 // fp32 32768 in 8 blocks of 32 KB (256 threads) ran 1.23x cuFFT, in 4 of 64 KB (512 threads)
 // 1.12x; fp64 16384 in 4 of 64 KB 1.32x, in 8 of 32 KB 1.28x. fp32 65536 and fp64 32768 need 8
-// blocks of 64 KB (1.39x, 1.27x); 16 blocks would need the non-portable cluster opt-in. ptxas
+// blocks of 64 KB (1.39x, 1.27x). Clusters of 9 to 16 blocks are non-portable (Hopper allows 16):
+// fp32 65536 in 16 blocks of 32 KB ran 1.43x (1.04x over 8 of 64 KB), 131072 in 16 of 64 KB 1.01x
+// (as the two kernels), and 13^4 = 169 x 169 in 13 blocks of 169 threads 1.40x, against 0.81x in
+// two kernels: any cluster size that divides both factors is tried, fewest blocks first. fp64
+// stays at 8 blocks until 16 is measured there. ptxas
 // (sm_90) gives the fp32 kernels 70-74 registers, fp64 136-144; capped at 64 and 128 (two 512- or
 // four 256-thread fp32 blocks per SM) they do not spill but at fp32 65536 (8 bytes). Five blocks
 // at 48 registers spilled 40 bytes and ran fp32 32768 at 1.16x cuFFT instead of 1.23x.
@@ -112,7 +116,7 @@ struct ClusterRow {
     ClusterTuning tuning;
 };
 const ClusterRow k_clusters[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {8, 32 * 1024, 64 * 1024, 64}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 32 * 1024, 64 * 1024, 64}},
     {DeviceClass::cuda_gpu, Precision::F64, {8, 64 * 1024, 64 * 1024, 128}},
     {DeviceClass::opencl_gpu, Precision::F32, {0, 0, 0, 0}},
     {DeviceClass::opencl_gpu, Precision::F64, {0, 0, 0, 0}},

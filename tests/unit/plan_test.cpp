@@ -241,12 +241,12 @@ TEST(PlanTree, PowerOfTwoBlockShapes) {
 
 // Lengths past one pass: a two-step split while both factors fit a pass with sector-wide blocks,
 // three steps beyond; every kernel fits the device, intermediate data goes through temps. (2^15
-// and 2^16 take one kernel on a cluster: ClusterFourStepOnSm90.)
+// ... 2^17 and 13^4 take one kernel on a cluster: ClusterFourStepOnSm90.)
 TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
     const DeviceInfo device = api::reference_device(Backend::cuda);
     const std::vector<std::pair<std::int64_t, std::size_t>> table = {
-        {16384, 1}, {1 << 17, 2}, {1 << 20, 2}, {1 << 22, 2}, {std::int64_t{1} << 27, 3},
-        {14641, 1}, {28561, 2}};
+        {16384, 1}, {1 << 18, 2}, {1 << 20, 2}, {1 << 22, 2}, {std::int64_t{1} << 27, 3},
+        {14641, 1}};
     for (auto [n, passes] : table) {
         Config c;
         c.shape = {n};
@@ -267,16 +267,17 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
 // the device has them (CUDA sm_90): the column pass's blocks hold N2 / K columns each, the row
-// pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 8 blocks, the two-kernel form.
+// pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 16 blocks, the two-kernel form.
 TEST(PlanTree, ClusterFourStepOnSm90) {
     struct Row {
         std::int64_t n;
         Precision precision;
         int blocks;  // 0: no cluster
     };
-    const std::vector<Row> table = {{1 << 15, Precision::F32, 8}, {1 << 16, Precision::F32, 8},
-                                    {1 << 17, Precision::F32, 0}, {1 << 14, Precision::F64, 4},
-                                    {1 << 15, Precision::F64, 8}, {1 << 16, Precision::F64, 0}};
+    const std::vector<Row> table = {{1 << 15, Precision::F32, 8},  {1 << 16, Precision::F32, 16},
+                                    {1 << 17, Precision::F32, 16}, {1 << 18, Precision::F32, 0},
+                                    {28561, Precision::F32, 13},   {1 << 14, Precision::F64, 4},
+                                    {1 << 15, Precision::F64, 8},  {1 << 16, Precision::F64, 0}};
     DeviceInfo ampere = api::reference_device(Backend::cuda);
     ampere.architecture = "sm_80";
     for (const auto& row : table) {

@@ -55,6 +55,11 @@ void CudaDevice::launch_clusters(CUfunction function, const LaunchShape& shape, 
         throw Error(Status::invalid_argument, "launch: a grid of " + std::to_string(grid.x) +
                                                   " blocks along x is not a whole number of clusters of " +
                                                   std::to_string(shape.cluster_blocks));
+    // Past 8 blocks a cluster is non-portable: the kernel must allow it (Hopper takes up to 16).
+    if (shape.cluster_blocks > 8)
+        check(api_, api_.cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1),
+              "cuFuncSetAttribute(NON_PORTABLE_CLUSTER_SIZE_ALLOWED)", Status::launch_failed,
+              "the device refused clusters of more than 8 blocks");
     CUlaunchAttribute cluster{};
     cluster.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
     cluster.value.clusterDim.x = shape.cluster_blocks;

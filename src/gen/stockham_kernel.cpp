@@ -248,8 +248,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     kernel.min_resident_blocks = spec.min_resident_blocks;
     Scalar real = spec.precision == Precision::F64 ? Scalar::f64 : Scalar::f32;
     Type pair{real, true};
+    // A cluster four-step reads in its column pass and writes in its row pass.
     Type in_type{real, spec.read_map.accessed_as_complex()},
-        out_type{real, spec.write_map.accessed_as_complex()};
+        out_type{real, spec.writing_pass().write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory())
         kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>(spec.shared_bytes() / (real == Scalar::f64 ? 16 : 8))});

@@ -31,6 +31,10 @@ std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning&
     return sizes;
 }
 
+// Whether the single-pass solver can take the length (one block holds a sequence): the cluster
+// solver runs before it for the lengths its tuning lists, and leaves it the others.
+bool fits_one_block(const AxisProblem& ap, Planner& planner) { return single_pass_kernel(ap, planner).has_value(); }
+
 // The multiprocessor's 64 K registers (every CUDA GPU since Kepler) over the tuning's per thread.
 int resident_blocks(int threads, const ClusterTuning& t) {
     constexpr int k_registers_per_multiprocessor = 64 * 1024;
@@ -102,6 +106,9 @@ public:
             return std::nullopt;
         const std::int64_t n = ap.layout.length;
         const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
+        const bool listed = std::find(t.instead_of_one_block.begin(), t.instead_of_one_block.end(), n) !=
+                            t.instead_of_one_block.end();
+        if (!listed && fits_one_block(ap, planner)) return std::nullopt;
         for (int blocks : cluster_sizes(n * (ap.precision == Precision::F64 ? 16 : 8), t))
         for (Split s : splits_for(n, blocks)) {
             auto k = cluster_kernel(ap, planner, s, blocks, t);

@@ -50,6 +50,8 @@ struct ClusterTuning {
     std::size_t preferred_block_bytes;
     std::size_t largest_block_bytes;
     int registers_per_thread;
+    // Lengths one block holds that measured faster on a cluster.
+    std::vector<std::int64_t> instead_of_one_block;
 };
 const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precision);
 // Whether the device runs thread-block clusters: CUDA from compute capability 9.0 (Hopper).

@@ -39,6 +39,7 @@ std::vector<Sample> samples() {
         {"cluster four-step 2^15, f32", make({1 << 15}, 3, Precision::F32)},
         {"cluster four-step 2^14, f64", make({1 << 14}, 3, Precision::F64)},
         {"cluster four-step 2^16 over a strided 2-D axis, f32", make({1 << 16, 4}, 1, Precision::F32)},
+        {"cluster four-step 13^4 (13 blocks), f32", make({28561}, 2, Precision::F32)},
         {"Rader 17 and Bluestein 4099 over 2-D, f64", make({17, 4099}, 1, Precision::F64)},
         {"Rader 17 x 256, f32", make({17 * 256}, 3, Precision::F32)},
         {"Rader 31 x 31, f64", make({31 * 31}, 2, Precision::F64)},
@@ -56,6 +57,9 @@ std::vector<Sample> samples() {
     rader_computed.twiddles = TwiddleSource::computed;
     rader_computed.index_width = IndexWidth::i64;
     s.push_back({"shared Rader with computed twiddles and 64-bit indices", rader_computed});
+    Config bluestein_r2c = make({10007}, 2, Precision::F32);
+    bluestein_r2c.transform = Transform::R2C;
+    s.push_back({"r2c 10007: Bluestein's M = 20736 on clusters, a real read and write, f32", bluestein_r2c});
     Config rader_r2c = make({4093}, 3, Precision::F32);
     rader_r2c.transform = Transform::R2C;
     s.push_back({"r2c 4093 (paired rows through a shared Rader stage), f32", rader_r2c});

@@ -122,8 +122,9 @@ Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(clas
     problem_solvers_.push_back(make_real_solver());
     problem_solvers_.push_back(make_r2r_solver());
     problem_solvers_.push_back(make_multi_axis_solver());
-    axis_solvers_.push_back(make_cluster_four_step_solver());  // the lengths it takes from one block first
+    axis_solvers_.push_back(make_cluster_four_step_solver(ClusterScope::listed_lengths));
     axis_solvers_.push_back(make_stockham_single_pass_solver());
+    axis_solvers_.push_back(make_cluster_four_step_solver(ClusterScope::past_one_block));
     axis_solvers_.push_back(make_four_step_solver());
     axis_solvers_.push_back(make_bluestein_solver());
 }

@@ -115,7 +115,11 @@ std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
 std::unique_ptr<AxisSolver> make_four_step_solver();
 std::unique_ptr<AxisSolver> make_bluestein_solver();
 
-std::unique_ptr<AxisSolver> make_cluster_four_step_solver();
+// The cluster four-step is asked twice: before the single-pass solver for the lengths one block
+// holds that its tuning lists (measured faster on a cluster), and after it for every length one
+// block does not hold.
+enum class ClusterScope { listed_lengths, past_one_block };
+std::unique_ptr<AxisSolver> make_cluster_four_step_solver(ClusterScope scope);
 
 // The Stockham solver's one-pass kernel for an axis problem (nullopt where the length has no
 // butterflies or one block cannot hold a sequence), with `sequences_per_block` sequences per block

@@ -31,10 +31,6 @@ std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning&
     return sizes;
 }
 
-// Whether the single-pass solver can take the length (one block holds a sequence): the cluster
-// solver runs before it for the lengths its tuning lists, and leaves it the others.
-bool fits_one_block(const AxisProblem& ap, Planner& planner) { return single_pass_kernel(ap, planner).has_value(); }
-
 // The multiprocessor's 64 K registers (every CUDA GPU since Kepler) over the tuning's per thread.
 int resident_blocks(int threads, const ClusterTuning& t) {
     constexpr int k_registers_per_multiprocessor = 64 * 1024;
@@ -48,7 +44,9 @@ std::vector<Split> splits_for(std::int64_t n, int blocks) {
         if (d % blocks == 0 && (n / d) % blocks == 0) out.push_back({d, n / d});
     const double root = std::sqrt(static_cast<double>(n));
     std::stable_sort(out.begin(), out.end(), [&](const Split& a, const Split& b) {
-        auto score = [&](const Split& s) { return std::abs(std::log(static_cast<double>(s.n1) / root)) + (s.n1 > s.n2 ? 1e-3 : 0); };
+        auto score = [&](const Split& s) {
+            return std::abs(std::log(static_cast<double>(s.n1) / root)) + (s.n1 > s.n2 ? 1e-3 : 0);
+        };
         return score(a) < score(b);
     });
     return out;
@@ -58,11 +56,12 @@ std::vector<Split> splits_for(std::int64_t n, int blocks) {
 // of a cluster holds columns [g S1, (g + 1) S1) and takes rows [g S2, (g + 1) S2): the column
 // pass is batch-major with the columns as its fastest dim, the row pass has the rows as its.
 bool passes_line_up(const KernelSpec& columns, const KernelSpec& rows, const AxisProblem& ap, Split s) {
-    if (columns.mapping != ThreadMapping::batch_major || columns.outer.empty() || rows.outer.empty()) return false;
+    if (columns.mapping != ThreadMapping::batch_major || columns.outer.empty() || rows.outer.empty())
+        return false;
     const auto& column_dim = columns.outer.back();
     const auto& row_dim = rows.outer.back();
-    return column_dim.length == s.n2 && column_dim.in_stride == ap.layout.in_stride && row_dim.length == s.n1 &&
-           row_dim.in_stride == s.n2;
+    return column_dim.length == s.n2 && column_dim.in_stride == ap.layout.in_stride &&
+           row_dim.length == s.n1 && row_dim.in_stride == s.n2;
 }
 
 // The one kernel for a split, or nullopt where the passes do not fit one block shape.
@@ -71,12 +70,14 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
     const std::int64_t columns_per_block = s.n2 / blocks, rows_per_block = s.n1 / blocks;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
     const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
-    const std::int64_t whole_rows = std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
+    const std::int64_t whole_rows =
+        std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
     // Half a line per row at least: 13^4's 13 fp32 columns per block (104 bytes) ran 1.7x two kernels.
     if (columns_per_block < whole_rows || rows_per_block < whole_rows) return std::nullopt;
     const AxisProblem columns_problem = columns_pass(ap, s, ap.target);
     auto columns = single_pass_kernel(columns_problem, planner, static_cast<int>(columns_per_block));
-    auto rows = single_pass_kernel(rows_pass(ap, s, ap.source, columns_problem.index64), planner, static_cast<int>(rows_per_block));
+    auto rows = single_pass_kernel(rows_pass(ap, s, ap.source, columns_problem.index64), planner,
+                                   static_cast<int>(rows_per_block));
     if (!columns || !rows || !passes_line_up(*columns, *rows, ap, s)) return std::nullopt;
     if (!columns->shared_rader.empty() || !rows->shared_rader.empty() || columns->stage_input ||
         columns->stage_output || rows->stage_input)
@@ -96,20 +97,11 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
     return columns;
 }
 
-class ClusterFourStepSolver final : public AxisSolver {
-public:
-    const char* name() const override { return "cluster_four_step"; }
-
-    std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
-        if (!supports_clusters(planner.device())) return std::nullopt;
-        if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle || ap.read_map.half() || ap.write_map.half())
-            return std::nullopt;
-        const std::int64_t n = ap.layout.length;
-        const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
-        const bool listed = std::find(t.instead_of_one_block.begin(), t.instead_of_one_block.end(), n) !=
-                            t.instead_of_one_block.end();
-        if (!listed && fits_one_block(ap, planner)) return std::nullopt;
-        for (int blocks : cluster_sizes(n * (ap.precision == Precision::F64 ? 16 : 8), t))
+// The first cluster size and split that gives a kernel, as a plan node.
+std::optional<PlanNode> plan_on_clusters(const char* solver, const AxisProblem& ap, Planner& planner,
+                                         const ClusterTuning& t) {
+    const std::int64_t n = ap.layout.length;
+    for (int blocks : cluster_sizes(n * (ap.precision == Precision::F64 ? 16 : 8), t)) {
         for (Split s : splits_for(n, blocks)) {
             auto k = cluster_kernel(ap, planner, s, blocks, t);
             if (!k) continue;
@@ -118,14 +110,38 @@ public:
                     << " in one kernel on clusters of " << blocks << " blocks, through their shared memory";
             PlanNode columns{"columns", describe_single_pass(*k, ap.axis), std::nullopt, {}};
             PlanNode rows{"rows", describe_single_pass(k->cluster_rows.front(), ap.axis), std::nullopt, {}};
-            return PlanNode{name(), summary.str(), *k, {columns, rows}};
+            return PlanNode{solver, summary.str(), *k, {columns, rows}};
         }
-        return std::nullopt;
     }
+    return std::nullopt;
+}
+
+class ClusterFourStepSolver final : public AxisSolver {
+public:
+    explicit ClusterFourStepSolver(ClusterScope scope) : scope_(scope) {}
+    const char* name() const override { return "cluster_four_step"; }
+
+    std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
+        if (!supports_clusters(planner.device())) return std::nullopt;
+        if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle || ap.read_map.half() ||
+            ap.write_map.half())
+            return std::nullopt;
+        const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
+        const auto& listed = t.instead_of_one_block;
+        if (scope_ == ClusterScope::listed_lengths &&
+            std::find(listed.begin(), listed.end(), ap.layout.length) == listed.end())
+            return std::nullopt;
+        return plan_on_clusters(name(), ap, planner, t);
+    }
+
+private:
+    ClusterScope scope_;
 };
 
 }  // namespace
 
-std::unique_ptr<AxisSolver> make_cluster_four_step_solver() { return std::make_unique<ClusterFourStepSolver>(); }
+std::unique_ptr<AxisSolver> make_cluster_four_step_solver(ClusterScope scope) {
+    return std::make_unique<ClusterFourStepSolver>(scope);
+}
 
 }  // namespace prism::plan

@@ -13,6 +13,15 @@ DeviceClass classify(const DeviceInfo& device) {
 
 namespace {
 
+// The row of a table kept per device class and precision; `fallback` where none matches (every
+// table has a row for each pair, so only a new enumerator would reach it).
+template <class Row, std::size_t N>
+const Row& row_for(const Row (&rows)[N], DeviceClass device_class, Precision precision, const Row& fallback) {
+    for (const Row& row : rows)
+        if (row.device_class == device_class && row.precision == precision) return row;
+    return fallback;
+}
+
 struct TuningRow {
     DeviceClass device_class;
     Precision precision;
@@ -55,9 +64,7 @@ constexpr TuningRow k_block_shapes[] = {
 }  // namespace
 
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision) {
-    for (const auto& row : k_block_shapes)
-        if (row.device_class == device_class && row.precision == precision) return row.tuning;
-    return k_block_shapes[0].tuning;
+    return row_for(k_block_shapes, device_class, precision, k_block_shapes[0]).tuning;
 }
 
 // 3 * 2^k pads tighter than powers of two alone. The two-kernel form on CUDA takes the power of
@@ -93,9 +100,7 @@ bool BluesteinPadding::one_kernel(std::int64_t m) const {
 }
 
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision) {
-    for (const auto& row : k_paddings)
-        if (row.device_class == device_class && row.precision == precision) return row.padding;
-    return k_paddings[0].padding;
+    return row_for(k_paddings, device_class, precision, k_paddings[0]).padding;
 }
 
 // Cluster four-step, measured on an H100 (2026-11-22, 1 GiB batches, against cuFFT in one run):
@@ -129,9 +134,7 @@ const ClusterRow k_clusters[] = {
 }  // namespace
 
 const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precision) {
-    for (const auto& row : k_clusters)
-        if (row.device_class == device_class && row.precision == precision) return row.tuning;
-    return k_clusters[2].tuning;
+    return row_for(k_clusters, device_class, precision, k_clusters[2]).tuning;  // fallback: no clusters
 }
 
 bool supports_clusters(const DeviceInfo& device) {

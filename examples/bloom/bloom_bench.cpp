@@ -37,14 +37,14 @@ double time_median(backend::Device& device, int repeats, Work work) {
 }
 
 BenchRow time_configuration(backend::Device& device, const BenchOptions& options, int kernel_size,
-                            bool y_first, int max_workgroup) {
+                            bool y_first, int max_workgroup, int max_pairs) {
     BloomSettings settings = options.settings;
     settings.first_axis = y_first ? FirstAxis::y : FirstAxis::x;
     const Image kernel = star_kernel(kernel_size, 6), image = synthetic_scene(options.width, options.height);
     std::vector<std::unique_ptr<GpuBloom>> blooms;
     for (int i = 0; i < k_rotation; ++i) {
         blooms.push_back(std::make_unique<GpuBloom>(device, kernel, options.width, options.height, settings,
-                                                    max_workgroup));
+                                                    max_workgroup, max_pairs));
         blooms.back()->upload(image);
     }
     BenchRow row;
@@ -57,6 +57,7 @@ BenchRow time_configuration(backend::Device& device, const BenchOptions& options
     row.ffts = fft_count(g, y_first);
     row.workgroup_columns = 1 << blooms[0]->module_geometry().w1;
     row.workgroup_rows = 1 << blooms[0]->module_geometry().w2;
+    row.pairs = blooms[0]->module_geometry().pairs1;
     row.bytes = blooms[0]->bytes_per_run();
     row.ms = time_median(device, options.repeats, [&](int i) { blooms[i % k_rotation]->enqueue(); });
     for (int pass = 0; pass < GpuBloom::k_passes; ++pass)
@@ -92,12 +93,16 @@ BenchReport run_bloom_bench(backend::Device& device, const BenchOptions& options
     const std::size_t copy_bytes = std::min<std::size_t>(256u << 20, device.info().global_memory_bytes / 8);
     report.copy_gb_per_s = measure_copy_bandwidth(device, copy_bytes, options.repeats);
     for (int kernel_size : options.kernel_sizes)
-        for (bool y_first : {true, false})
-            for (int max_workgroup : workgroups_to_try(device, options)) {
-                BenchRow row = time_configuration(device, options, kernel_size, y_first, max_workgroup);
-                row.floor_ms = static_cast<double>(row.bytes) / (report.copy_gb_per_s * 1e6);
-                report.rows.push_back(row);
-            }
+        for (bool y_first : {true, false}) {
+            if (options.settings.first_axis == (y_first ? FirstAxis::x : FirstAxis::y)) continue;
+            for (int max_workgroup : workgroups_to_try(device, options))
+                for (int max_pairs : options.max_pairs) {
+                    BenchRow row =
+                        time_configuration(device, options, kernel_size, y_first, max_workgroup, max_pairs);
+                    row.floor_ms = static_cast<double>(row.bytes) / (report.copy_gb_per_s * 1e6);
+                    report.rows.push_back(row);
+                }
+        }
     return report;
 }
 

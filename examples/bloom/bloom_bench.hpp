@@ -15,8 +15,9 @@ namespace prism::bloom {
 struct BenchOptions {
     int width = 1280, height = 720;  // the document's frame
     std::vector<int> kernel_sizes = {256, 512};
-    BloomSettings settings;                // first_axis is swept: the estimate's choice and the other
+    BloomSettings settings;                // first_axis: automatic sweeps both axes, x or y times one
     std::vector<int> max_workgroups = {};  // empty: 256, 512, 1024 on GPUs, the default on CPUs
+    std::vector<int> max_pairs = {0};      // line pairs per workgroup of passes 1 and 3; 0: default
     int repeats = 25;
 };
 
@@ -25,7 +26,8 @@ struct BenchRow {
     bool y_first = true;
     bool chosen = false;                            // the FFT-count estimate picked this axis
     std::int64_t ffts = 0;                          // per direction (forward; the inverse runs as many)
-    int workgroup_rows = 0, workgroup_columns = 0;  // threads per group along axis 2 / axis 1
+    int workgroup_rows = 0, workgroup_columns = 0;  // threads per FFT along axis 2 / axis 1
+    unsigned pairs = 1;                             // FFTs per workgroup along axis 1
     double ms = 0;                                  // median over repeats, whole run
     std::array<double, 3> pass_ms{};                // medians per pass
     std::size_t bytes = 0;                          // device memory moved per run

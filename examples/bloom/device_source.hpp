@@ -19,6 +19,7 @@ struct ModuleGeometry {
     bool mirror = false;
     int table1 = 0, table2 = 0;            // kernel spectrum size
     int ratio1_log2 = 0, ratio2_log2 = 0;  // log2(padded / table)
+    unsigned pairs1 = 1;                   // line pairs (FFTs) per workgroup in passes 1 and 3
 
     bool operator==(const ModuleGeometry&) const = default;
 };

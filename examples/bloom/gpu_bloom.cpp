@@ -20,8 +20,8 @@ std::shared_ptr<backend::Module> compile(backend::Device& device, const ModuleGe
     return device.compile(request);
 }
 
-backend::LaunchShape shape(unsigned long long groups, unsigned workgroup_log2) {
-    return backend::LaunchShape{groups, 1u << workgroup_log2, 0};
+backend::LaunchShape shape(unsigned long long groups, unsigned threads) {
+    return backend::LaunchShape{groups, threads, 0};
 }
 
 std::size_t lines_bytes(const ModuleGeometry& g) {
@@ -38,30 +38,31 @@ int default_max_workgroup(const backend::Device& device) {
 }
 
 GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int height,
-                   const BloomSettings& settings, int max_workgroup)
+                   const BloomSettings& settings, int max_workgroup, int max_pairs)
     : device_(device), geometry_(make_geometry(width, height, kernel.width, kernel.height, settings)) {
     kernel_luminance(kernel);  // throws for a kernel without light, which cannot be normalised
     if (max_workgroup <= 0) max_workgroup = default_max_workgroup(device);
-    image_module_ = image_module_geometry(geometry_, settings.padding, max_workgroup);
+    const GroupLimits limits = group_limits(device, max_pairs > 0 ? max_pairs : GroupLimits{}.max_pairs);
+    image_module_ = image_module_geometry(geometry_, settings.padding, max_workgroup, limits);
     module_ = compile(device, image_module_);
     image_ = DeviceBuffer(device, static_cast<std::size_t>(image_module_.plane) * 3 * sizeof(float));
     output_ = DeviceBuffer(device, image_.bytes());
     lines_ = DeviceBuffer(device, lines_bytes(image_module_));
-    compute_kernel_spectrum(kernel, max_workgroup);
+    compute_kernel_spectrum(kernel, max_workgroup, limits);
 }
 
 // Pass 1 on the kernel image, then its rows stored in natural order, then normalised and centred.
-void GpuBloom::compute_kernel_spectrum(const Image& kernel, int max_workgroup) {
-    const ModuleGeometry m = kernel_module_geometry(geometry_, max_workgroup);
+void GpuBloom::compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits) {
+    const ModuleGeometry m = kernel_module_geometry(geometry_, max_workgroup, limits);
     const std::shared_ptr<backend::Module> module = compile(device_, m);
     DeviceBuffer kernel_image(device_, kernel.pixels.size() * sizeof(float));
     DeviceBuffer kernel_lines(device_, lines_bytes(m));
     DeviceBuffer raw_table(device_, table_bytes(m));
     table_ = DeviceBuffer(device_, table_bytes(m));
     device_.upload(kernel_image.memory(), 0, kernel.pixels.data(), kernel_image.bytes(), nullptr);
-    device_.launch(*module, columns_forward, shape(pair_groups(m), m.w1),
+    device_.launch(*module, columns_forward, shape(pair_groups(m), columns_threads(m)),
                    {kernel_image.handle(), kernel_lines.handle()}, nullptr);
-    device_.launch(*module, rows_spectrum, shape(row_groups(m), m.w2),
+    device_.launch(*module, rows_spectrum, shape(row_groups(m), 1u << m.w2),
                    {kernel_lines.handle(), raw_table.handle()}, nullptr);
     const unsigned long long bins = table_bytes(m) / 8;
     device_.launch(
@@ -87,13 +88,13 @@ void GpuBloom::enqueue(void* stream) {
 void GpuBloom::enqueue_pass(int pass, void* stream) {
     const ModuleGeometry& m = image_module_;
     if (pass == 0)
-        device_.launch(*module_, columns_forward, shape(pair_groups(m), m.w1),
+        device_.launch(*module_, columns_forward, shape(pair_groups(m), columns_threads(m)),
                        {image_.handle(), lines_.handle()}, stream);
     else if (pass == 1)
-        device_.launch(*module_, rows_multiply, shape(row_groups(m), m.w2),
+        device_.launch(*module_, rows_multiply, shape(row_groups(m), 1u << m.w2),
                        {lines_.handle(), table_.handle()}, stream);
     else
-        device_.launch(*module_, columns_inverse, shape(pair_groups(m), m.w1),
+        device_.launch(*module_, columns_inverse, shape(pair_groups(m), columns_threads(m)),
                        {lines_.handle(), output_.handle()}, stream);
 }
 

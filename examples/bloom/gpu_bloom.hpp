@@ -13,6 +13,7 @@
 #include "device_source.hpp"
 #include "geometry.hpp"
 #include "image.hpp"
+#include "module_geometry.hpp"
 
 namespace prism::bloom {
 
@@ -22,9 +23,10 @@ int default_max_workgroup(const backend::Device& device);
 
 class GpuBloom {
 public:
-    // For images of width x height; max_workgroup 0 picks default_max_workgroup.
+    // For images of width x height; max_workgroup 0 picks default_max_workgroup, max_pairs 0
+    // GroupLimits' default (line pairs per workgroup of passes 1 and 3, module_geometry.hpp).
     GpuBloom(backend::Device& device, const Image& kernel, int width, int height,
-             const BloomSettings& settings, int max_workgroup = 0);
+             const BloomSettings& settings, int max_workgroup = 0, int max_pairs = 0);
 
     const BloomGeometry& geometry() const { return geometry_; }
     const ModuleGeometry& module_geometry() const { return image_module_; }
@@ -41,7 +43,7 @@ public:
     std::size_t bytes_per_run() const;
 
 private:
-    void compute_kernel_spectrum(const Image& kernel, int max_workgroup);
+    void compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits);
 
     backend::Device& device_;
     BloomGeometry geometry_;

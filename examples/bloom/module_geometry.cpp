@@ -1,5 +1,7 @@
 #include "module_geometry.hpp"
 
+#include <algorithm>
+
 #include "prism/device/fft_indexing.hpp"
 #include "prism/prism.hpp"
 
@@ -21,6 +23,24 @@ struct AxisPlan {
     int stride;
     int table;
 };
+
+// Shared memory one FFT of passes 1 and 3 takes (BLOOM_STRETCH1 in bloom_pass_columns.h): its
+// spectrum with one padding slot per 32 values, and one slot more. The FFT's own exchanges never
+// need more than the spectrum (at most one value per element).
+std::size_t columns_stretch_bytes(unsigned length) { return (length + length / 32 + 1) * 8; }
+
+// As many line pairs as the limits allow, but no more than the image has: more pairs make the
+// transposed half-spectrum rows longer (2 * pairs * 8 bytes per frequency), and full 32-byte
+// sectors need two.
+unsigned pairs_per_group(const ModuleGeometry& m, const GroupLimits& limits) {
+    const unsigned length = 1u << (m.e1 + m.w1), image_pairs = static_cast<unsigned>(m.extent2 + 1) / 2;
+    unsigned pairs = 1;
+    while (2 * pairs <= static_cast<unsigned>(limits.max_pairs) && pairs < image_pairs &&
+           (2 * pairs << m.w1) <= static_cast<unsigned>(limits.max_threads) &&
+           2 * pairs * columns_stretch_bytes(length) <= static_cast<std::size_t>(limits.max_shared_bytes))
+        pairs *= 2;
+    return pairs;
+}
 
 void set_axes(ModuleGeometry& m, const AxisPlan& first, const AxisPlan& second, int max_workgroup) {
     const FftShape one = fft_shape(first.axis.padded, max_workgroup),
@@ -47,16 +67,29 @@ FftShape fft_shape(int length, int max_workgroup) {
     return {p.elementsPerInvocationLog2, p.workgroupSizeLog2};
 }
 
-ModuleGeometry image_module_geometry(const BloomGeometry& g, Padding padding, int max_workgroup) {
+GroupLimits group_limits(const backend::Device& device, int max_pairs) {
+    GroupLimits limits;
+    limits.max_pairs = max_pairs;
+    if (device.info().max_threads_per_block > 0)
+        limits.max_threads = std::min(limits.max_threads, device.info().max_threads_per_block);
+    if (device.info().shared_memory_per_block > 0)
+        limits.max_shared_bytes = static_cast<int>(
+            std::min<std::size_t>(limits.max_shared_bytes, device.info().shared_memory_per_block));
+    return limits;
+}
+
+ModuleGeometry image_module_geometry(const BloomGeometry& g, Padding padding, int max_workgroup,
+                                     const GroupLimits& limits) {
     const AxisPlan y{g.y, g.x.extent, g.spectrum_height}, x{g.x, 1, g.spectrum_width};
     ModuleGeometry m;
     set_axes(m, g.y_first ? y : x, g.y_first ? x : y, max_workgroup);
     m.plane = g.x.extent * g.y.extent;
     m.mirror = padding == Padding::mirror;
+    m.pairs1 = pairs_per_group(m, limits);
     return m;
 }
 
-ModuleGeometry kernel_module_geometry(const BloomGeometry& g, int max_workgroup) {
+ModuleGeometry kernel_module_geometry(const BloomGeometry& g, int max_workgroup, const GroupLimits& limits) {
     // The kernel in a frame of its table's size, its centre pixel (k/2) on the frame's centre.
     auto frame = [](int extent, int size) { return PaddedAxis{extent, size, size / 2 - extent / 2}; };
     const AxisPlan y{frame(g.kernel_height, g.spectrum_height), g.kernel_width, g.spectrum_height};
@@ -64,6 +97,7 @@ ModuleGeometry kernel_module_geometry(const BloomGeometry& g, int max_workgroup)
     ModuleGeometry m;
     set_axes(m, g.y_first ? y : x, g.y_first ? x : y, max_workgroup);
     m.plane = g.kernel_width * g.kernel_height;
+    m.pairs1 = pairs_per_group(m, limits);
     return m;
 }
 

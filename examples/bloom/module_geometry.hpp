@@ -16,11 +16,26 @@ struct FftShape {
 };
 FftShape fft_shape(int length, int max_workgroup);
 
-ModuleGeometry image_module_geometry(const BloomGeometry& geometry, Padding padding, int max_workgroup);
-ModuleGeometry kernel_module_geometry(const BloomGeometry& geometry, int max_workgroup);
+// What bounds the line pairs one workgroup of passes 1 and 3 transforms side by side
+// (device/bloom_pass_columns.h): its threads, its static shared memory, and a cap.
+struct GroupLimits {
+    int max_threads = 1024;
+    int max_shared_bytes = 48 << 10;
+    int max_pairs = 2;
+};
+GroupLimits group_limits(const backend::Device& device, int max_pairs);
 
-// Work-groups each pass launches.
-inline unsigned long long pair_groups(const ModuleGeometry& g) { return 3ull * ((g.extent2 + 1) / 2); }
+ModuleGeometry image_module_geometry(const BloomGeometry& geometry, Padding padding, int max_workgroup,
+                                     const GroupLimits& limits = {});
+ModuleGeometry kernel_module_geometry(const BloomGeometry& geometry, int max_workgroup,
+                                      const GroupLimits& limits = {});
+
+// Work-groups each pass launches, and the threads of the workgroups of passes 1 and 3.
+inline unsigned long long pair_groups(const ModuleGeometry& g) {
+    const unsigned pairs = static_cast<unsigned>(g.extent2 + 1) / 2;
+    return 3ull * ((pairs + g.pairs1 - 1) / g.pairs1);
+}
+inline unsigned columns_threads(const ModuleGeometry& g) { return g.pairs1 << g.w1; }
 inline unsigned long long row_groups(const ModuleGeometry& g) { return 3ull * (1ull << (g.e1 + g.w1 - 1)); }
 
 }  // namespace prism::bloom

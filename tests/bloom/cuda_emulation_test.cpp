@@ -28,7 +28,7 @@ Image run_emulated(const EmulatedModule& kernel_module, const EmulatedModule& im
     std::vector<float> kernel_pixels = kernel.pixels;
     std::vector<Complex> kernel_lines(row_groups(k) * k.extent2), raw(3 * (k.table1 / 2 + 1) * k.table2),
         table(raw.size());
-    launch(kernel_module, columns_forward, pair_groups(k), 1u << k.w1, kernel_pixels.data(),
+    launch(kernel_module, columns_forward, pair_groups(k), columns_threads(k), kernel_pixels.data(),
            kernel_lines.data());
     launch(kernel_module, rows_spectrum, row_groups(k), 1u << k.w2, kernel_lines.data(), raw.data());
     launch(kernel_module, spectrum_normalise, (raw.size() + 255) / 256, 256, raw.data(), table.data());
@@ -37,9 +37,10 @@ Image run_emulated(const EmulatedModule& kernel_module, const EmulatedModule& im
     std::vector<float> pixels = image.pixels;
     std::vector<Complex> lines(row_groups(m) * m.extent2);
     Image out(image.width, image.height);
-    launch(image_module, columns_forward, pair_groups(m), 1u << m.w1, pixels.data(), lines.data());
+    launch(image_module, columns_forward, pair_groups(m), columns_threads(m), pixels.data(), lines.data());
     launch(image_module, rows_multiply, row_groups(m), 1u << m.w2, lines.data(), table.data());
-    launch(image_module, columns_inverse, pair_groups(m), 1u << m.w1, lines.data(), out.pixels.data());
+    launch(image_module, columns_inverse, pair_groups(m), columns_threads(m), lines.data(),
+           out.pixels.data());
     return out;
 }
 

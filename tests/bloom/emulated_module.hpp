@@ -19,10 +19,10 @@ namespace prism::bloom::test {
 EmulatedModule BLOOM_EMULATED_NAME() {
     namespace k = BLOOM_EMULATED_SPACE;
     EmulatedModule m;
-    m.geometry = {BLOOM_E1,      BLOOM_W1,      BLOOM_E2,          BLOOM_W2,
-                  BLOOM_EXTENT1, BLOOM_OFFSET1, BLOOM_EXTENT2,     BLOOM_OFFSET2,
-                  BLOOM_STRIDE1, BLOOM_STRIDE2, BLOOM_PLANE,       BLOOM_MIRROR != 0,
-                  BLOOM_TABLE1,  BLOOM_TABLE2,  BLOOM_RATIO1_LOG2, BLOOM_RATIO2_LOG2};
+    m.geometry = {BLOOM_E1,          BLOOM_W1,          BLOOM_E2,      BLOOM_W2,      BLOOM_EXTENT1,
+                  BLOOM_OFFSET1,     BLOOM_EXTENT2,     BLOOM_OFFSET2, BLOOM_STRIDE1, BLOOM_STRIDE2,
+                  BLOOM_PLANE,       BLOOM_MIRROR != 0, BLOOM_TABLE1,  BLOOM_TABLE2,  BLOOM_RATIO1_LOG2,
+                  BLOOM_RATIO2_LOG2, BLOOM_P1};
     m.kernels[columns_forward] = [](void* a, void* b) {
         k::bloom_columns_forward(static_cast<const float*>(a), static_cast<float2*>(b));
     };

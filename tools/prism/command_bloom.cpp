@@ -38,6 +38,7 @@ struct BloomOptions {
     std::string padding = "zero", mode = "bilinear", first_axis = "auto";
     float exposure = 1.0f;
     int workgroup = 0;
+    std::vector<int> pairs;  // line pairs per workgroup of passes 1 and 3 (--bench: each is timed)
     bool reference = false, ringing = false, bench = false;
     int repeats = 25;
     DeviceOptions device;
@@ -82,11 +83,17 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
     c.add_option("--mode", o.mode, "Kernel spectrum: bilinear (kernel-sized, sampled) or exact (padded size)")
         ->check(CLI::IsMember({"bilinear", "exact"}))
         ->capture_default_str();
-    c.add_option("--first-axis", o.first_axis, "Axis of the first FFT pass: auto (fewer FFTs), x or y")
+    c.add_option(
+         "--first-axis", o.first_axis,
+         "Axis of the first FFT pass: auto (fewer FFTs), x or y (with --bench: auto times both, x or y one)")
         ->check(CLI::IsMember({"auto", "x", "y"}))
         ->capture_default_str();
     c.add_option("--workgroup", o.workgroup, "Largest workgroup the passes use (0: 512 on GPUs, 256 on CPUs)")
         ->check(CLI::NonNegativeNumber);
+    c.add_option(
+         "--pairs", o.pairs,
+         "Line pairs per workgroup of the axis-1 passes, at most (default 2; --bench times each given)")
+        ->check(CLI::PositiveNumber);
     c.add_flag("--reference", o.reference,
                "Also compute on the CPU (FFTW, double) and report the difference");
     c.add_flag("--ringing", o.ringing,
@@ -139,6 +146,7 @@ int run_bench(const BloomOptions& o) {
     bench.settings = settings_of(o);
     bench.repeats = o.repeats;
     if (o.workgroup > 0) bench.max_workgroups = {o.workgroup};
+    if (!o.pairs.empty()) bench.max_pairs = o.pairs;
     std::fprintf(stderr, "prism bloom --bench: compiling and timing on %s...\n", device->info().name.c_str());
     std::printf("%s", bloom::bench_table(bloom::run_bloom_bench(*device, bench)).c_str());
     return k_exit_success;
@@ -165,7 +173,8 @@ void report_ringing(backend::Device& device, const bloom::Image& image, const bl
     auto gpu = [&](const bloom::Image& in, bloom::SpectrumMode mode) {
         bloom::BloomSettings settings = settings_of(o);
         settings.mode = mode;
-        bloom::GpuBloom bloom(device, kernel, in.width, in.height, settings, o.workgroup);
+        bloom::GpuBloom bloom(device, kernel, in.width, in.height, settings, o.workgroup,
+                              o.pairs.empty() ? 0 : o.pairs.front());
         return bloom.apply(in);
     };
     const bloom::RingingReport r =
@@ -193,7 +202,8 @@ int run_bloom(const BloomOptions& o, const bloom::Image& image, const std::strin
     const bloom::Image kernel = bloom::make_kernel(o.kernel);
     const auto device = open_device(o);
     const auto start = std::chrono::steady_clock::now();
-    bloom::GpuBloom bloom(*device, kernel, image.width, image.height, settings_of(o), o.workgroup);
+    bloom::GpuBloom bloom(*device, kernel, image.width, image.height, settings_of(o), o.workgroup,
+                          o.pairs.empty() ? 0 : o.pairs.front());
     const double setup = seconds_since(start);
     const auto run_start = std::chrono::steady_clock::now();
     const bloom::Image out = bloom.apply(image);

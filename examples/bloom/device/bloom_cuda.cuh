@@ -18,6 +18,7 @@
 #define BLOOM_GLOBAL
 #define BLOOM_RESTRICT __restrict__
 #define BLOOM_SHARED_ARRAY(name, count) __shared__ float2 name[count]
+#define BLOOM_SHARED_POINTER(type) type*
 #define BLOOM_THREAD ((unsigned)threadIdx.x)
 #define BLOOM_GROUP ((unsigned)blockIdx.x)
 #define BLOOM_BARRIER() __syncthreads()

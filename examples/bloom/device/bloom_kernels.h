@@ -7,6 +7,7 @@
  *   BLOOM_STRIDE1, BLOOM_STRIDE2, BLOOM_PLANE  element strides of the image planes, plane size
  *   BLOOM_MIRROR                               1: mirror padding, 0: zero padding
  *   BLOOM_TABLE1, BLOOM_TABLE2                 kernel spectrum size; BLOOM_RATIO1_LOG2, .._2 padded / it
+ *   BLOOM_P1                                   line pairs (FFTs) per workgroup in passes 1 and 3
  *
  * Buffers (all channel planes one after another):
  *   image   float  [3][EXTENT1 along STRIDE1, EXTENT2 along STRIDE2]
@@ -81,29 +82,9 @@ BLOOM_FN float2 bloom_shared_mirror(uint f, uint e, uint w, const BloomShared* s
     return shared->memory[BLOOM_PADDED_SLOT(mirror)];
 }
 
-/* The kernel spectrum at padded frequency (u, v): bins of the smaller table, bilinearly
- * interpolated (periodic along axis 2; u never passes the Nyquist row along axis 1). */
-BLOOM_FN float2 bloom_kernel_spectrum(const BLOOM_GLOBAL float2* table, uint channel, uint u, uint v) {
-    const BLOOM_GLOBAL float2* plane = table + channel * (BLOOM_TABLE_ROWS * BLOOM_TABLE2);
-#if BLOOM_RATIO1_LOG2 == 0 && BLOOM_RATIO2_LOG2 == 0
-    return plane[u * BLOOM_TABLE2 + v];
-#else
-    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
-    const uint s0 = v >> BLOOM_RATIO2_LOG2, s1 = (s0 + 1u) & (BLOOM_TABLE2 - 1u);
-    const float fu =
-        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
-    const float fv =
-        (float)(v & ((1u << BLOOM_RATIO2_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO2_LOG2));
-    const float2 top = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s0], plane[r0 * BLOOM_TABLE2 + s1], fv);
-    const float2 bottom = bloom_lerp(plane[r1 * BLOOM_TABLE2 + s0], plane[r1 * BLOOM_TABLE2 + s1], fv);
-    return bloom_lerp(top, bottom, fu);
-#endif
-}
-
-/* Shared memory of the passes: what the FFT needs (the prelude's BLOOM_FFT_SHARED*), or the
+/* Shared memory of the row passes: what the FFT needs (the prelude's BLOOM_FFT_SHARED2), or the
  * whole spectrum for the mirrors of the real-signal tricks, whichever is more. */
 #define BLOOM_MAX(a, b) ((a) > (b) ? (a) : (b))
-#define BLOOM_SHARED1 BLOOM_MAX(BLOOM_FFT_SHARED1, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH1))
 #define BLOOM_SHARED2 BLOOM_MAX(BLOOM_FFT_SHARED2, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH2))
 
 #include "bloom_pass_columns.h"

@@ -7,6 +7,7 @@
 #define BLOOM_GLOBAL __global
 #define BLOOM_RESTRICT restrict
 #define BLOOM_SHARED_ARRAY(name, count) __local float2 name[count]
+#define BLOOM_SHARED_POINTER(type) __local type*
 #define BLOOM_THREAD ((uint)get_local_id(0))
 #define BLOOM_GROUP ((uint)get_group_id(0))
 #define BLOOM_BARRIER() barrier(CLK_LOCAL_MEM_FENCE)

@@ -1,15 +1,35 @@
-/* Passes 1 and 3: FFTs along axis 1, one workgroup per pair of image lines (two real lines packed
- * as one complex line) per channel. Part of bloom_kernels.h. */
+/* Passes 1 and 3: FFTs along axis 1. A workgroup runs BLOOM_P1 FFTs side by side, one per pair of
+ * image lines of a channel (two real lines packed as one complex line); its threads are BLOOM_P1
+ * runs of BLOOM_GROUP1, and each FFT has its own stretch of the shared memory. Part of
+ * bloom_kernels.h.
+ *
+ * Why several pairs: the half spectra are stored transposed (lines[f][line], see bloom_kernels.h),
+ * so one pair alone writes 16 bytes per frequency, half a 32-byte sector, and the stores of pass 1
+ * and the loads of pass 3 ran into the L2's sector rate long before the DRAM's bandwidth. With the
+ * spectra of all 2*BLOOM_P1 lines in shared memory, neighbouring threads move neighbouring lines
+ * of one frequency instead. */
 
-/* Lines b and b + 1 of a channel (the second zero past the image's edge), padded along axis 1:
- * element k of this thread is padded position k * GROUP1 + thread (natural order, FFT input). */
+#define BLOOM_LANE1 (BLOOM_THREAD & (BLOOM_GROUP1 - 1u)) /* thread within its FFT */
+#define BLOOM_SUB1 (BLOOM_THREAD >> BLOOM_W1)             /* which of the group's FFTs */
+#define BLOOM_THREADS1 (BLOOM_P1 * BLOOM_GROUP1)
+#define BLOOM_LINES_PER_GROUP1 (2u * BLOOM_P1)
+#define BLOOM_GROUPS_PER_PLANE1 ((BLOOM_PAIRS + BLOOM_P1 - 1u) / BLOOM_P1)
+/* Each FFT's stretch: its exchanges (the prelude's BLOOM_FFT_SHARED1) or the whole spectrum with
+ * its padding slots, whichever is more; in pass 3 first the two half spectra. The odd extra slot
+ * puts the stretches on different banks. */
+#define BLOOM_HALF_SLOTS1 (BLOOM_PADDED_SLOT(BLOOM_HALF1) + 1u)
+#define BLOOM_STRETCH1 (BLOOM_MAX(BLOOM_FFT_SHARED1, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH1)) + 1u)
+#define BLOOM_COLUMNS_SHARED (BLOOM_P1 * BLOOM_STRETCH1)
+
+/* Lines b and b + 1 of a channel (zero past the image's edge), padded along axis 1: element k of
+ * this thread is padded position k * GROUP1 + lane (natural order, FFT input). */
 BLOOM_FN void bloom_load_line_pair(BloomLine1* line, const BLOOM_GLOBAL float* plane, uint b) {
-    const int second = b + 1u < BLOOM_EXTENT2;
+    const int first = b < BLOOM_EXTENT2, second = b + 1u < BLOOM_EXTENT2;
     for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
-        const int position = (int)((k << BLOOM_W1) | BLOOM_THREAD) - BLOOM_OFFSET1;
+        const int position = (int)((k << BLOOM_W1) | BLOOM_LANE1) - BLOOM_OFFSET1;
         const int source = bloom_padded_source(position, BLOOM_EXTENT1, BLOOM_MIRROR);
         float2 value = bloom_complex(0.0f, 0.0f);
-        if (source >= 0) {
+        if (source >= 0 && first) {
             const BLOOM_GLOBAL float* at = plane + source * BLOOM_STRIDE1 + b * BLOOM_STRIDE2;
             value = bloom_complex(at[0], second ? at[BLOOM_STRIDE2] : 0.0f);
         }
@@ -17,68 +37,80 @@ BLOOM_FN void bloom_load_line_pair(BloomLine1* line, const BLOOM_GLOBAL float* p
     }
 }
 
-/* After the forward FFT (Nabla order): unpack the two real lines' spectra and keep the lower half
- * of each. The locally-even elements (even k) are exactly DFT[0 .. LENGTH1/2 - 1], so each thread
- * stores those, their mirrors read from the shared spectrum. Thread 0 also holds Nyquist (element
- * k = 1) and packs it beside DC: both are real for a real line. */
-BLOOM_FN void bloom_store_half_spectra(BloomLine1* line, BloomShared* shared, BLOOM_GLOBAL float2* lines,
-                                       uint b) {
-    const int second = b + 1u < BLOOM_EXTENT2;
-    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
-    bloom_share_spectrum(line->values, thread_part, BLOOM_E1, BLOOM_W1, shared);
-    for (uint k = 0u; k < BLOOM_COUNT1; k += 2u) {
-        const float2 z = line->values[k];
-        const uint f = bloom_dft_index(thread_part, k, BLOOM_E1, BLOOM_W1);
-        const float2 mirror = bloom_shared_mirror(f, BLOOM_E1, BLOOM_W1, shared);
-        float2 x = bloom_unpack_x(z, mirror), y = bloom_unpack_y(z, mirror);
-        if (f == 0u) {
-            const float2 nyquist = line->values[1];
-            x = bloom_complex(z.x, nyquist.x);
-            y = bloom_complex(z.y, nyquist.y);
-        }
-        BLOOM_GLOBAL float2* at = lines + f * BLOOM_EXTENT2 + b;
-        at[0] = x;
-        if (second) at[1] = y;
+/* Half spectrum bin f < HALF1 of line `line` (0 .. 2*P1-1) of the group, from its pair's packed
+ * spectrum Z in DFT order in shared memory: X = (Z + conj Zm) / 2 for the even line, Y = (Z -
+ * conj Zm) / 2i for the odd one. Bin 0 packs DC and Nyquist, both real for a real line. */
+BLOOM_FN float2 bloom_half_bin(const BloomShared* group_shared, uint line, uint f) {
+    const BLOOM_SHARED_POINTER(float2) z = group_shared->memory + (line >> 1) * BLOOM_STRETCH1;
+    const float2 value = z[BLOOM_PADDED_SLOT(f)];
+    if (f == 0u) {
+        const float2 nyquist = z[BLOOM_PADDED_SLOT(BLOOM_HALF1)];
+        return (line & 1u) ? bloom_complex(value.y, nyquist.y) : bloom_complex(value.x, nyquist.x);
+    }
+    const float2 mirror = z[BLOOM_PADDED_SLOT(BLOOM_LENGTH1 - f)];
+    return (line & 1u) ? bloom_unpack_y(value, mirror) : bloom_unpack_x(value, mirror);
+}
+
+BLOOM_KERNEL(bloom_columns_forward, BLOOM_THREADS1)
+(const BLOOM_GLOBAL float* BLOOM_RESTRICT image, BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_COLUMNS_SHARED);
+    BloomShared group_shared = {scratch}, shared = {scratch + BLOOM_SUB1 * BLOOM_STRETCH1};
+    const uint channel = BLOOM_GROUP / BLOOM_GROUPS_PER_PLANE1;
+    const uint first_line = BLOOM_LINES_PER_GROUP1 * (BLOOM_GROUP % BLOOM_GROUPS_PER_PLANE1);
+    BloomLine1 line;
+    bloom_load_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
+    bloom_forward1(&line, &shared);
+    bloom_share_spectrum(line.values, prism_fft_dft_index(BLOOM_LANE1, BLOOM_E1, BLOOM_W1), BLOOM_E1,
+                         BLOOM_W1, &shared);
+    /* The lower halves of the group's lines, neighbouring threads on neighbouring lines. */
+    BLOOM_GLOBAL float2* plane = lines + channel * BLOOM_LINES_PLANE;
+    for (uint i = BLOOM_THREAD; i < BLOOM_HALF1 * BLOOM_LINES_PER_GROUP1; i += BLOOM_THREADS1) {
+        const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, f = i / BLOOM_LINES_PER_GROUP1;
+        const uint b = first_line + line_in_group;
+        if (b < BLOOM_EXTENT2) plane[f * BLOOM_EXTENT2 + b] = bloom_half_bin(&group_shared, line_in_group, f);
     }
 }
 
-BLOOM_KERNEL(bloom_columns_forward, BLOOM_GROUP1)
-(const BLOOM_GLOBAL float* BLOOM_RESTRICT image, BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED1);
-    BloomShared shared = {scratch};
-    const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);
-    BloomLine1 line;
-    bloom_load_line_pair(&line, image + channel * BLOOM_PLANE, b);
-    bloom_forward1(&line, &shared);
-    bloom_store_half_spectra(&line, &shared, lines + channel * BLOOM_LINES_PLANE, b);
+/* DFT_1[f] of one line from its half spectrum (bins 0 .. HALF1 - 1, bin 0 packing DC and
+ * Nyquist): conjugate symmetry above Nyquist. */
+BLOOM_FN float2 bloom_full_bin(const BLOOM_SHARED_POINTER(float2) spectrum_half, uint f) {
+    if (f == 0u) return bloom_complex(spectrum_half[0].x, 0.0f);
+    if (f == BLOOM_HALF1) return bloom_complex(spectrum_half[0].y, 0.0f);
+    if (f < BLOOM_HALF1) return spectrum_half[BLOOM_PADDED_SLOT(f)];
+    return bloom_conj(spectrum_half[BLOOM_PADDED_SLOT(BLOOM_LENGTH1 - f)]);
 }
 
-/* DFT_1[f] of line b, rebuilt from the half spectrum: conjugate symmetry above Nyquist. */
-BLOOM_FN float2 bloom_full_spectrum(const BLOOM_GLOBAL float2* lines, uint f, uint b) {
-    if (f == 0u) return bloom_complex(lines[b].x, 0.0f);
-    if (f == BLOOM_HALF1) return bloom_complex(lines[b].y, 0.0f);
-    if (f < BLOOM_HALF1) return lines[f * BLOOM_EXTENT2 + b];
-    return bloom_conj(lines[(BLOOM_LENGTH1 - f) * BLOOM_EXTENT2 + b]);
+/* The group's half spectra into shared memory (coalesced: neighbouring threads on neighbouring
+ * lines), each pair's two lines side by side in its FFT's stretch; zero for lines past the edge. */
+BLOOM_FN void bloom_stage_half_spectra(BloomShared* group_shared, const BLOOM_GLOBAL float2* plane,
+                                       uint first_line) {
+    for (uint i = BLOOM_THREAD; i < BLOOM_HALF1 * BLOOM_LINES_PER_GROUP1; i += BLOOM_THREADS1) {
+        const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, f = i / BLOOM_LINES_PER_GROUP1;
+        const uint b = first_line + line_in_group;
+        const float2 value = b < BLOOM_EXTENT2 ? plane[f * BLOOM_EXTENT2 + b] : bloom_complex(0.0f, 0.0f);
+        group_shared->memory[(line_in_group >> 1) * BLOOM_STRETCH1 + (line_in_group & 1u) * BLOOM_HALF_SLOTS1 +
+                             BLOOM_PADDED_SLOT(f)] = value;
+    }
+    BLOOM_BARRIER();
 }
 
-/* The inverse takes Nabla order: element k of this thread is frequency getDFTIndex(k*GROUP1 + t).
- * Lines b and b + 1 are packed as X + iY, so one inverse FFT returns both real lines. */
-BLOOM_FN void bloom_load_spectrum_pair(BloomLine1* line, const BLOOM_GLOBAL float2* lines, uint b) {
-    const int second = b + 1u < BLOOM_EXTENT2;
-    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E1, BLOOM_W1);
+/* The inverse takes Nabla order: element k of this thread is frequency getDFTIndex(k*GROUP1 + lane).
+ * The pair's lines are packed as X + iY, so one inverse FFT returns both real lines. */
+BLOOM_FN void bloom_load_spectrum_pair(BloomLine1* line, const BloomShared* shared) {
+    const uint thread_part = prism_fft_dft_index(BLOOM_LANE1, BLOOM_E1, BLOOM_W1);
     for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
         const uint f = bloom_dft_index(thread_part, k, BLOOM_E1, BLOOM_W1);
-        const float2 x = bloom_full_spectrum(lines, f, b);
-        const float2 y = second ? bloom_full_spectrum(lines, f, b + 1u) : bloom_complex(0.0f, 0.0f);
-        line->values[k] = bloom_pack(x, y);
+        line->values[k] = bloom_pack(bloom_full_bin(shared->memory, f),
+                                     bloom_full_bin(shared->memory + BLOOM_HALF_SLOTS1, f));
     }
 }
 
 /* Natural order after the inverse: keep the image's own positions, drop the padding. */
 BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* plane, uint b) {
+    if (b >= BLOOM_EXTENT2) return;
     const int second = b + 1u < BLOOM_EXTENT2;
     for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
-        const int position = (int)((k << BLOOM_W1) | BLOOM_THREAD) - BLOOM_OFFSET1;
+        const int position = (int)((k << BLOOM_W1) | BLOOM_LANE1) - BLOOM_OFFSET1;
         if (position < 0 || position >= BLOOM_EXTENT1) continue;
         BLOOM_GLOBAL float* at = plane + position * BLOOM_STRIDE1 + b * BLOOM_STRIDE2;
         at[0] = line->values[k].x;
@@ -86,13 +118,15 @@ BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* 
     }
 }
 
-BLOOM_KERNEL(bloom_columns_inverse, BLOOM_GROUP1)
+BLOOM_KERNEL(bloom_columns_inverse, BLOOM_THREADS1)
 (const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float* BLOOM_RESTRICT image) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_FFT_SHARED1);
-    BloomShared shared = {scratch};
-    const uint channel = BLOOM_GROUP / BLOOM_PAIRS, b = 2u * (BLOOM_GROUP % BLOOM_PAIRS);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_COLUMNS_SHARED);
+    BloomShared group_shared = {scratch}, shared = {scratch + BLOOM_SUB1 * BLOOM_STRETCH1};
+    const uint channel = BLOOM_GROUP / BLOOM_GROUPS_PER_PLANE1;
+    const uint first_line = BLOOM_LINES_PER_GROUP1 * (BLOOM_GROUP % BLOOM_GROUPS_PER_PLANE1);
+    bloom_stage_half_spectra(&group_shared, lines + channel * BLOOM_LINES_PLANE, first_line);
     BloomLine1 line;
-    bloom_load_spectrum_pair(&line, lines + channel * BLOOM_LINES_PLANE, b);
-    bloom_inverse1(&line, &shared);
-    bloom_store_line_pair(&line, image + channel * BLOOM_PLANE, b);
+    bloom_load_spectrum_pair(&line, &shared);
+    bloom_inverse1(&line, &shared); /* it starts with a barrier: every read above is done */
+    bloom_store_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
 }

@@ -19,12 +19,60 @@ BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) 
     }
 }
 
+/* The kernel spectrum's row at padded frequency u, interpolated along axis 1 once per workgroup
+ * and kept in shared memory (row 0 also takes the Nyquist row, after it): the samples along
+ * axis 2 then come from there. Read from the table directly, the neighbours a thread needs sit at
+ * Nabla-ordered, scattered frequencies, and the scattered 8-byte loads kept L1 the busiest unit of
+ * this pass. Staged only where the rows fit beside the FFT's shared memory in 48 KiB (every
+ * bilinear table of the document's sizes; not the padded-size table of exact mode at 4096). */
+#define BLOOM_TABLE_STAGED ((BLOOM_SHARED2 + 2u * BLOOM_TABLE2) * 8u <= 49152u)
+#define BLOOM_STAGED_TABLE_SLOTS (BLOOM_TABLE_STAGED ? 2u * BLOOM_TABLE2 : 0u)
+#define BLOOM_TABLE_PLANE_OF(table, channel) ((table) + (channel) * (BLOOM_TABLE_ROWS * BLOOM_TABLE2))
+
+/* Coalesced; the FFT's first barrier orders these writes before any read. */
+BLOOM_FN void bloom_stage_kernel_rows(BLOOM_SHARED_POINTER(float2) staged, const BLOOM_GLOBAL float2* plane,
+                                      uint u) {
+    if (!BLOOM_TABLE_STAGED) return;
+    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
+    const float fu =
+        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
+    for (uint s = BLOOM_THREAD; s < BLOOM_TABLE2; s += BLOOM_GROUP2) {
+        staged[s] = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s], plane[r1 * BLOOM_TABLE2 + s], fu);
+        if (u == 0u) staged[BLOOM_TABLE2 + s] = plane[(BLOOM_TABLE1 / 2u) * BLOOM_TABLE2 + s];
+    }
+}
+
+/* The weight of table bin (v >> ratio) + 1 at padded frequency v along axis 2. */
+BLOOM_FN float bloom_fraction2(uint v) {
+    return (float)(v & ((1u << BLOOM_RATIO2_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO2_LOG2));
+}
+
+/* The kernel spectrum at padded frequency (u, v), u < LENGTH1/2 or u = LENGTH1/2 (the Nyquist
+ * row): bins of the smaller table, bilinearly interpolated (periodic along axis 2; u never passes
+ * the Nyquist row along axis 1). From the staged rows, or from the table. */
+BLOOM_FN float2 bloom_kernel_bin(const BLOOM_SHARED_POINTER(float2) staged, const BLOOM_GLOBAL float2* plane,
+                                 uint u, uint v) {
+    const uint s0 = v >> BLOOM_RATIO2_LOG2, s1 = (s0 + 1u) & (BLOOM_TABLE2 - 1u);
+    if (BLOOM_TABLE_STAGED) {
+        const BLOOM_SHARED_POINTER(float2) row = staged + (u == BLOOM_HALF1 ? BLOOM_TABLE2 : 0u);
+        return BLOOM_RATIO2_LOG2 == 0 ? row[v] : bloom_lerp(row[s0], row[s1], bloom_fraction2(v));
+    }
+    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
+    const float fu =
+        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
+    const float2 top = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s0], plane[r0 * BLOOM_TABLE2 + s1], bloom_fraction2(v));
+    const float2 bottom =
+        bloom_lerp(plane[r1 * BLOOM_TABLE2 + s0], plane[r1 * BLOOM_TABLE2 + s1], bloom_fraction2(v));
+    return bloom_lerp(top, bottom, fu);
+}
+
 /* A row 0 < u < LENGTH1/2: a plain product, in Nabla order. */
-BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_GLOBAL float2* table, uint channel, uint u) {
+BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_SHARED_POINTER(float2) staged,
+                                 const BLOOM_GLOBAL float2* plane, uint u) {
     const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
         const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
-        line->values[k] = bloom_mul(line->values[k], bloom_kernel_spectrum(table, channel, u, v));
+        line->values[k] = bloom_mul(line->values[k], bloom_kernel_bin(staged, plane, u, v));
     }
 }
 
@@ -32,33 +80,37 @@ BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_GLOBAL float2* ta
  * with the mirrors, multiply each by its own kernel row, pack again for the inverse. The mirrors
  * come from the shared copy of the spectrum, so changing the line in place is safe. */
 BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* shared,
-                                               const BLOOM_GLOBAL float2* table, uint channel) {
+                                               const BLOOM_SHARED_POINTER(float2) staged,
+                                               const BLOOM_GLOBAL float2* plane) {
     const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
     bloom_share_spectrum(line->values, thread_part, BLOOM_E2, BLOOM_W2, shared);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
         const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
         const float2 mirror = bloom_shared_mirror(v, BLOOM_E2, BLOOM_W2, shared);
-        const float2 zero = bloom_mul(bloom_unpack_x(line->values[k], mirror),
-                                      bloom_kernel_spectrum(table, channel, 0u, v));
-        const float2 nyquist = bloom_mul(bloom_unpack_y(line->values[k], mirror),
-                                         bloom_kernel_spectrum(table, channel, BLOOM_HALF1, v));
+        const float2 zero =
+            bloom_mul(bloom_unpack_x(line->values[k], mirror), bloom_kernel_bin(staged, plane, 0u, v));
+        const float2 nyquist =
+            bloom_mul(bloom_unpack_y(line->values[k], mirror), bloom_kernel_bin(staged, plane, BLOOM_HALF1, v));
         line->values[k] = bloom_pack(zero, nyquist);
     }
 }
 
 BLOOM_KERNEL_OCCUPIED(bloom_rows_multiply, BLOOM_GROUP2)
 (BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
-    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2);
+    BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2 + BLOOM_STAGED_TABLE_SLOTS);
     BloomShared shared = {scratch};
+    BLOOM_SHARED_POINTER(float2) staged = scratch + BLOOM_SHARED2;
     const uint channel = BLOOM_GROUP / BLOOM_HALF1, u = BLOOM_GROUP % BLOOM_HALF1;
+    const BLOOM_GLOBAL float2* plane = BLOOM_TABLE_PLANE_OF(table, channel);
     BLOOM_GLOBAL float2* row = lines + channel * BLOOM_LINES_PLANE + u * BLOOM_EXTENT2;
     BloomLine2 line;
+    bloom_stage_kernel_rows(staged, plane, u);
     bloom_load_row(&line, row);
     bloom_forward2(&line, &shared);
     if (u == 0u)
-        bloom_multiply_zero_nyquist_rows(&line, &shared, table, channel); /* uniform per group */
+        bloom_multiply_zero_nyquist_rows(&line, &shared, staged, plane); /* uniform per group */
     else
-        bloom_multiply_row(&line, table, channel, u);
+        bloom_multiply_row(&line, staged, plane, u);
     BLOOM_BARRIER(); /* the inverse's first shared write must wait for the last reads; and every */
     bloom_inverse2(&line, &shared); /* thread's load of the row precedes any store into it */
     bloom_store_row(&line, row);

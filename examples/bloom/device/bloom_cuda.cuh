@@ -5,15 +5,17 @@
 
 #define BLOOM_FN static __device__ __forceinline__
 // tests/bloom runs this very file on host threads; it names the kernels itself there.
-// BLOOM_KERNEL_OCCUPIED asks ptxas to fit 768 threads per SM (85 registers at 256 threads): the
-// multiply pass's row-0 branch alone pushed it to 106 registers, two blocks per SM, though almost
-// every block takes the other branch. Not for all kernels: a minimum lets ptxas grow the others.
+// BLOOM_KERNEL_RESIDENT asks ptxas to fit `per_sm` threads per SM (65536 / per_sm registers a
+// thread): these passes are latency-bound, and resident blocks hide it. The multiply pass's row-0
+// branch alone had pushed it to 106 registers, two blocks per SM, though almost every block takes
+// the other branch. The kernels pass the budgets that fit without spills (measured with ptxas on
+// sm_90); not for all kernels: a minimum lets ptxas grow the others.
 #ifndef BLOOM_KERNEL
 #define BLOOM_KERNEL(name, threads) extern "C" __global__ void __launch_bounds__(threads) name
-#define BLOOM_KERNEL_OCCUPIED(name, threads) \
-    extern "C" __global__ void __launch_bounds__(threads, (threads) <= 768 ? 768 / (threads) : 1) name
+#define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) \
+    extern "C" __global__ void __launch_bounds__(threads, (threads) <= (per_sm) ? (per_sm) / (threads) : 1) name
 #else
-#define BLOOM_KERNEL_OCCUPIED(name, threads) BLOOM_KERNEL(name, threads)
+#define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) BLOOM_KERNEL(name, threads)
 #endif
 #define BLOOM_GLOBAL
 #define BLOOM_RESTRICT __restrict__

@@ -3,7 +3,7 @@
  * length because OpenCL C has no templates. The host prepends the geometry (BLOOM_* macros). */
 #define BLOOM_FN static inline
 #define BLOOM_KERNEL(name, threads) __kernel __attribute__((reqd_work_group_size(threads, 1, 1))) void name
-#define BLOOM_KERNEL_OCCUPIED BLOOM_KERNEL
+#define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) BLOOM_KERNEL(name, threads)
 #define BLOOM_GLOBAL __global
 #define BLOOM_RESTRICT restrict
 #define BLOOM_SHARED_ARRAY(name, count) __local float2 name[count]

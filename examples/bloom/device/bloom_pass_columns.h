@@ -51,7 +51,7 @@ BLOOM_FN float2 bloom_half_bin(const BloomShared* group_shared, uint line, uint 
     return (line & 1u) ? bloom_unpack_y(value, mirror) : bloom_unpack_x(value, mirror);
 }
 
-BLOOM_KERNEL(bloom_columns_forward, BLOOM_THREADS1)
+BLOOM_KERNEL_RESIDENT(bloom_columns_forward, BLOOM_THREADS1, 1024)
 (const BLOOM_GLOBAL float* BLOOM_RESTRICT image, BLOOM_GLOBAL float2* BLOOM_RESTRICT lines) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_COLUMNS_SHARED);
     BloomShared group_shared = {scratch}, shared = {scratch + BLOOM_SUB1 * BLOOM_STRETCH1};

@@ -25,8 +25,9 @@ BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) 
  * Nabla-ordered, scattered frequencies, and the scattered 8-byte loads kept L1 the busiest unit of
  * this pass. Staged only where the rows fit beside the FFT's shared memory in 48 KiB (every
  * bilinear table of the document's sizes; not the padded-size table of exact mode at 4096). */
-#define BLOOM_TABLE_STAGED ((BLOOM_SHARED2 + 2u * BLOOM_TABLE2) * 8u <= 49152u)
-#define BLOOM_STAGED_TABLE_SLOTS (BLOOM_TABLE_STAGED ? 2u * BLOOM_TABLE2 : 0u)
+#define BLOOM_STAGED_ROW_SLOTS BLOOM_PADDED_SLOT(BLOOM_TABLE2) /* Nabla-ordered lanes: off one bank */
+#define BLOOM_TABLE_STAGED ((BLOOM_SHARED2 + 2u * BLOOM_STAGED_ROW_SLOTS) * 8u <= 49152u)
+#define BLOOM_STAGED_TABLE_SLOTS (BLOOM_TABLE_STAGED ? 2u * BLOOM_STAGED_ROW_SLOTS : 0u)
 #define BLOOM_TABLE_PLANE_OF(table, channel) ((table) + (channel) * (BLOOM_TABLE_ROWS * BLOOM_TABLE2))
 
 /* Coalesced; the FFT's first barrier orders these writes before any read. */
@@ -37,8 +38,9 @@ BLOOM_FN void bloom_stage_kernel_rows(BLOOM_SHARED_POINTER(float2) staged, const
     const float fu =
         (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
     for (uint s = BLOOM_THREAD; s < BLOOM_TABLE2; s += BLOOM_GROUP2) {
-        staged[s] = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s], plane[r1 * BLOOM_TABLE2 + s], fu);
-        if (u == 0u) staged[BLOOM_TABLE2 + s] = plane[(BLOOM_TABLE1 / 2u) * BLOOM_TABLE2 + s];
+        staged[BLOOM_PADDED_SLOT(s)] = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s], plane[r1 * BLOOM_TABLE2 + s], fu);
+        if (u == 0u)
+            staged[BLOOM_STAGED_ROW_SLOTS + BLOOM_PADDED_SLOT(s)] = plane[(BLOOM_TABLE1 / 2u) * BLOOM_TABLE2 + s];
     }
 }
 
@@ -54,8 +56,10 @@ BLOOM_FN float2 bloom_kernel_bin(const BLOOM_SHARED_POINTER(float2) staged, cons
                                  uint u, uint v) {
     const uint s0 = v >> BLOOM_RATIO2_LOG2, s1 = (s0 + 1u) & (BLOOM_TABLE2 - 1u);
     if (BLOOM_TABLE_STAGED) {
-        const BLOOM_SHARED_POINTER(float2) row = staged + (u == BLOOM_HALF1 ? BLOOM_TABLE2 : 0u);
-        return BLOOM_RATIO2_LOG2 == 0 ? row[v] : bloom_lerp(row[s0], row[s1], bloom_fraction2(v));
+        const BLOOM_SHARED_POINTER(float2) row = staged + (u == BLOOM_HALF1 ? BLOOM_STAGED_ROW_SLOTS : 0u);
+        return BLOOM_RATIO2_LOG2 == 0 ? row[BLOOM_PADDED_SLOT(v)]
+                                      : bloom_lerp(row[BLOOM_PADDED_SLOT(s0)], row[BLOOM_PADDED_SLOT(s1)],
+                                                   bloom_fraction2(v));
     }
     const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
     const float fu =
@@ -95,7 +99,7 @@ BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* sh
     }
 }
 
-BLOOM_KERNEL_OCCUPIED(bloom_rows_multiply, BLOOM_GROUP2)
+BLOOM_KERNEL_RESIDENT(bloom_rows_multiply, BLOOM_GROUP2, BLOOM_E2 <= 3 ? 1024 : 768)
 (BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2 + BLOOM_STAGED_TABLE_SLOTS);
     BloomShared shared = {scratch};

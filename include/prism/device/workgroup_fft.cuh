@@ -188,6 +188,14 @@ PRISM_FFT_HD inline void butterfly_dit(complex_t<S>& lo, complex_t<S>& hi, compl
     lo = lo + rotated;
 }
 
+// butterfly_dit with w = 1.
+template <class S>
+PRISM_FFT_HD inline void butterfly_dit_by_one(complex_t<S>& lo, complex_t<S>& hi) {
+    const complex_t<S> sum = lo + hi;
+    hi = lo - hi;
+    lo = sum;
+}
+
 // c ? a : b, field by field. A select between two complex lvalues can become a select between
 // their addresses, which sends register arrays (lo[G], hi[G] below) to local memory.
 template <class S>
@@ -225,6 +233,52 @@ PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&h
     }
 }
 
+// The forward's exchange and butterfly in one. Each thread keeps one value of its pair and has
+// received the other; with the upper thread's twiddle negated (BlockTwiddles<P, true>), both then
+// compute lo = kept + received, hi = (kept - received) * w, which is the butterfly of the pair in
+// the order a swap into (lo, hi) would have given (for the upper thread, -(a - b) = b - a exactly),
+// two selects per pair fewer. At level 0 the twiddle is +-1: a sign, not a product.
+template <class S>
+PRISM_FFT_HD inline void butterfly_dif_exchanged(complex_t<S>& lo, complex_t<S>& hi, complex_t<S> kept,
+                                                 complex_t<S> received, complex_t<S> signed_w, uint32 level) {
+    const complex_t<S> difference = kept - received;
+    lo = kept + received;
+    hi = level == 0u ? difference * signed_w.re : difference * signed_w;
+}
+
+// One forward exchange at `stride` through half (exchange & 1) of the shared memory, fused with
+// the butterfly that follows it (see butterfly_dif_exchanged; exchange_shared explains the halves).
+template <class P, uint32 G, class S, class Shared>
+PRISM_FFT_HD inline void exchange_shared_dif(complex_t<S> (&lo)[G], complex_t<S> (&hi)[G], uint32 thread,
+                                             uint32 level, uint32 exchange, Shared& shared,
+                                             complex_t<S> signed_w) {
+    const uint32 stride = 1u << level;
+    const bool upper = (thread & stride) != 0u;
+    const uint32 half = (exchange & 1u) * (G * P::WorkgroupSize);
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g)
+        shared.set(half + g * P::WorkgroupSize + thread, choose(upper, lo[g], hi[g]));
+    shared.workgroupExecutionAndMemoryBarrier();
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) {
+        complex_t<S> received;
+        shared.get(half + g * P::WorkgroupSize + (thread ^ stride), received);
+        butterfly_dif_exchanged(lo[g], hi[g], choose(upper, hi[g], lo[g]), received, signed_w, level);
+    }
+}
+
+// The same through a warp shuffle.
+template <class S>
+PRISM_FFT_HD inline void exchange_shuffle_dif(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 level,
+                                              complex_t<S> signed_w) {
+    const uint32 stride = 1u << level;
+    const bool upper = (thread & stride) != 0u;
+    const complex_t<S> sent = choose(upper, lo, hi);
+    const complex_t<S> received = {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride),
+                                   PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
+    butterfly_dif_exchanged(lo, hi, choose(upper, hi, lo), received, signed_w, level);
+}
+
 template <class S>
 PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride) {
     const bool upper = (thread & stride) != 0u;
@@ -235,15 +289,23 @@ PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, ui
 }
 
 // The twiddles of one thread inside a 2*WorkgroupSize block: at stride 2^b it is
-// exp(-i*pi*(thread mod 2^b)/2^b), the same in every block, so it is read once per call.
-template <class P>
+// exp(-i*pi*(thread mod 2^b)/2^b), the same in every block, so it is read once per call (at b = 0
+// it is 1, no read). SignedForExchanges: negated on the upper thread of each exchange (b below
+// WorkgroupSizeLog2), as butterfly_dif_exchanged takes them.
+template <class P, bool SignedForExchanges>
 struct BlockTwiddles {
     complex_t<typename P::scalar_t> at[P::WorkgroupSizeLog2 + 1];
 
     PRISM_FFT_HD explicit BlockTwiddles(uint32 thread) {
+        using S = typename P::scalar_t;
+        at[0] = {S(1), S(0)};
         PRISM_FFT_UNROLL
-        for (uint32 b = 0; b <= P::WorkgroupSizeLog2; ++b)
-            at[b] = twiddle<typename P::scalar_t>(thread & ((1u << b) - 1u), b);
+        for (uint32 b = 1; b <= P::WorkgroupSizeLog2; ++b) at[b] = twiddle<S>(thread & ((1u << b) - 1u), b);
+        if constexpr (SignedForExchanges) {
+            PRISM_FFT_UNROLL
+            for (uint32 b = 0; b < P::WorkgroupSizeLog2; ++b)
+                if ((thread >> b) & 1u) at[b] = {-at[b].re, -at[b].im};
+        }
     }
 };
 
@@ -260,7 +322,7 @@ PRISM_FFT_HD inline uint32 block_index(uint32 offset, uint32 g, uint32 upper) {
 // shared memory, the rest by warp shuffles. The G blocks go stage by stage together, so they
 // share each barrier and their independent butterflies and shuffles overlap.
 template <class P, uint32 G, class Accessor, class Shared>
-PRISM_FFT_HD inline void forward_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
+PRISM_FFT_HD inline void forward_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P, true>& w,
                                         uint32 offset, uint32& exchange) {
     using S = typename P::scalar_t;
     constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
@@ -273,17 +335,11 @@ PRISM_FFT_HD inline void forward_blocks(Accessor& data, Shared& shared, const Bl
         butterfly_dif(lo[g], hi[g], w.at[W]);
     }
     PRISM_FFT_UNROLL
-    for (uint32 b = W - 1; b >= SG && b < W; --b) {  // b < W: stop when b wraps below 0
-        exchange_shared<P, G>(lo, hi, thread, 1u << b, exchange++, shared);
-        PRISM_FFT_UNROLL
-        for (uint32 g = 0; g < G; ++g) butterfly_dif(lo[g], hi[g], w.at[b]);
-    }
+    for (uint32 b = W - 1; b >= SG && b < W; --b)  // b < W: stop when b wraps below 0
+        exchange_shared_dif<P, G>(lo, hi, thread, b, exchange++, shared, w.at[b]);
     PRISM_FFT_UNROLL
     for (uint32 b = SG - 1; b < SG; --b) PRISM_FFT_UNROLL
-    for (uint32 g = 0; g < G; ++g) {
-        exchange_shuffle(lo[g], hi[g], thread, 1u << b);
-        butterfly_dif(lo[g], hi[g], w.at[b]);
-    }
+    for (uint32 g = 0; g < G; ++g) exchange_shuffle_dif(lo[g], hi[g], thread, b, w.at[b]);
     PRISM_FFT_UNROLL
     for (uint32 g = 0; g < G; ++g) {
         data.set(block_index<P>(offset, g, 0u), lo[g]);
@@ -293,7 +349,7 @@ PRISM_FFT_HD inline void forward_blocks(Accessor& data, Shared& shared, const Bl
 
 // The forward blocks run backwards, each step transposed; multiplies the result by `scale`.
 template <class P, uint32 G, class Accessor, class Shared>
-PRISM_FFT_HD inline void inverse_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P>& w,
+PRISM_FFT_HD inline void inverse_blocks(Accessor& data, Shared& shared, const BlockTwiddles<P, false>& w,
                                         uint32 offset, uint32& exchange, typename P::scalar_t scale) {
     using S = typename P::scalar_t;
     constexpr uint32 W = P::WorkgroupSizeLog2, SG = P::SubgroupSizeLog2;
@@ -307,7 +363,10 @@ PRISM_FFT_HD inline void inverse_blocks(Accessor& data, Shared& shared, const Bl
     PRISM_FFT_UNROLL
     for (uint32 b = 0; b < SG; ++b) PRISM_FFT_UNROLL
     for (uint32 g = 0; g < G; ++g) {
-        butterfly_dit(lo[g], hi[g], w.at[b]);
+        if (b == 0u)  // w = 1
+            butterfly_dit_by_one(lo[g], hi[g]);
+        else
+            butterfly_dit(lo[g], hi[g], w.at[b]);
         exchange_shuffle(lo[g], hi[g], thread, 1u << b);
     }
     PRISM_FFT_UNROLL
@@ -381,7 +440,7 @@ private:
         PRISM_FFT_UNROLL
         for (uint32 level = top; level > Params::WorkgroupSizeLog2; --level)
             detail::accessor_stage<Params, false>(accessor, level, S(1));
-        const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        const detail::BlockTwiddles<Params, true> twiddles(detail::thread_index<Params>());
         shared.workgroupExecutionAndMemoryBarrier();  // the caller's last reads of the shared memory
         uint32 exchange = 0;
         PRISM_FFT_UNROLL
@@ -395,7 +454,7 @@ private:
         constexpr uint32 top = Params::ElementsPerInvocationLog2 + Params::WorkgroupSizeLog2 - 1u;
         const S one_over_n = S(1) / S(Params::FFTLength);  // a power of two: exact
         const S block_scale = Params::ElementsPerInvocation == 2u ? one_over_n : S(1);
-        const detail::BlockTwiddles<Params> twiddles(detail::thread_index<Params>());
+        const detail::BlockTwiddles<Params, false> twiddles(detail::thread_index<Params>());
         shared.workgroupExecutionAndMemoryBarrier();
         uint32 exchange = 0;
         PRISM_FFT_UNROLL

@@ -81,7 +81,7 @@ std::vector<int> workgroups_to_try(const backend::Device& device, const BenchOpt
     if (!options.max_workgroups.empty()) return options.max_workgroups;
     if (device.info().warp_size <= 1) return {0};
     std::vector<int> sizes;
-    for (int size : {256, 512, 1024})
+    for (int size : {128, 256, 512})
         if (size <= device.info().max_threads_per_block) sizes.push_back(size);
     return sizes;
 }

@@ -16,7 +16,7 @@ struct BenchOptions {
     int width = 1280, height = 720;  // the document's frame
     std::vector<int> kernel_sizes = {256, 512};
     BloomSettings settings;                // first_axis: automatic sweeps both axes, x or y times one
-    std::vector<int> max_workgroups = {};  // empty: 256, 512, 1024 on GPUs, the default on CPUs
+    std::vector<int> max_workgroups = {};  // empty: 128, 256, 512 on GPUs, the default on CPUs
     std::vector<int> max_pairs = {0};      // line pairs per workgroup of passes 1 and 3; 0: default
     int repeats = 25;
 };

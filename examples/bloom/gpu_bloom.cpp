@@ -31,8 +31,9 @@ std::size_t table_bytes(const ModuleGeometry& g) { return 3ull * (g.table1 / 2 +
 
 }  // namespace
 
-int default_max_workgroup(const backend::Device& device) {
-    const int preferred = device.info().warp_size > 1 ? 512 : 256;
+int default_max_workgroup(const backend::Device& device, const BloomGeometry& geometry) {
+    const int longest = std::max(geometry.x.padded, geometry.y.padded);
+    const int preferred = device.info().warp_size > 1 ? std::max(128, longest / 16) : 256;
     return device.info().max_threads_per_block > 0 ? std::min(preferred, device.info().max_threads_per_block)
                                                    : preferred;
 }
@@ -41,7 +42,7 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
                    const BloomSettings& settings, int max_workgroup, int max_pairs)
     : device_(device), geometry_(make_geometry(width, height, kernel.width, kernel.height, settings)) {
     kernel_luminance(kernel);  // throws for a kernel without light, which cannot be normalised
-    if (max_workgroup <= 0) max_workgroup = default_max_workgroup(device);
+    if (max_workgroup <= 0) max_workgroup = default_max_workgroup(device, geometry_);
     const GroupLimits limits = group_limits(device, max_pairs > 0 ? max_pairs : GroupLimits{}.max_pairs);
     image_module_ = image_module_geometry(geometry_, settings.padding, max_workgroup, limits);
     module_ = compile(device, image_module_);

@@ -17,9 +17,11 @@
 
 namespace prism::bloom {
 
-// The largest workgroup the passes use when the caller does not say: 512 on GPUs (a 1024-point
-// line in one pass of 2 elements per thread), 256 on CPUs, where PoCL runs work-items in loops.
-int default_max_workgroup(const backend::Device& device);
+// The largest workgroup the passes use when the caller does not say. On GPUs 128 threads with 8 to
+// 16 elements each (more only where the longest line needs it to fit 16 a thread): the butterflies
+// in registers need no exchange, and on an H100 1280x720 ran 0.071 ms at 128 threads against 0.079
+// at 256 and 0.09+ at 512 (docs/bloom.md). 256 on CPUs, where PoCL runs work-items in loops.
+int default_max_workgroup(const backend::Device& device, const BloomGeometry& geometry);
 
 class GpuBloom {
 public:

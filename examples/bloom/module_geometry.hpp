@@ -21,7 +21,7 @@ FftShape fft_shape(int length, int max_workgroup);
 struct GroupLimits {
     int max_threads = 1024;
     int max_shared_bytes = 48 << 10;
-    int max_pairs = 2;
+    int max_pairs = 4;
 };
 GroupLimits group_limits(const backend::Device& device, int max_pairs);
 

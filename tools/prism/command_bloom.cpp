@@ -92,7 +92,7 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
         ->check(CLI::NonNegativeNumber);
     c.add_option(
          "--pairs", o.pairs,
-         "Line pairs per workgroup of the axis-1 passes, at most (default 2; --bench times each given)")
+         "Line pairs per workgroup of the axis-1 passes, at most (default 4; --bench times each given)")
         ->check(CLI::PositiveNumber);
     c.add_flag("--reference", o.reference,
                "Also compute on the CPU (FFTW, double) and report the difference");

@@ -21,6 +21,36 @@
 #define BLOOM_STRETCH1 (BLOOM_MAX(BLOOM_FFT_SHARED1, BLOOM_SPECTRUM_SLOTS(BLOOM_LENGTH1)) + 1u)
 #define BLOOM_COLUMNS_SHARED (BLOOM_P1 * BLOOM_STRETCH1)
 
+/* Where axis 1 is not the image's contiguous one (y first), the threads of one FFT walk down
+ * columns, and loads or stores by them would touch a sector per value. There the group's lines
+ * go through shared memory as real values, [position][line in group], and neighbouring threads
+ * move neighbouring lines of one image row: 4 * 2 * BLOOM_P1 contiguous bytes. */
+#define BLOOM_COLUMNS_STAGED (BLOOM_STRIDE1 != 1)
+#define BLOOM_STAGED_LINE(shared) ((BLOOM_SHARED_POINTER(float))(shared)->memory)
+
+/* The image lines of the group at their image positions, zero past the image's last line. */
+BLOOM_FN void bloom_stage_image_lines(BloomShared* group_shared, const BLOOM_GLOBAL float* plane, uint first_line) {
+    BLOOM_SHARED_POINTER(float) staged = BLOOM_STAGED_LINE(group_shared);
+    for (uint i = BLOOM_THREAD; i < BLOOM_EXTENT1 * BLOOM_LINES_PER_GROUP1; i += BLOOM_THREADS1) {
+        const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, position = i / BLOOM_LINES_PER_GROUP1;
+        const uint b = first_line + line_in_group;
+        staged[i] = b < BLOOM_EXTENT2 ? plane[position * BLOOM_STRIDE1 + b * BLOOM_STRIDE2] : 0.0f;
+    }
+    BLOOM_BARRIER();
+}
+
+/* The pair's two lines from the staged image lines, padded along axis 1 (see below). */
+BLOOM_FN void bloom_load_staged_line_pair(BloomLine1* line, BloomShared* group_shared) {
+    const BLOOM_SHARED_POINTER(float) staged = BLOOM_STAGED_LINE(group_shared) + 2u * BLOOM_SUB1;
+    for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
+        const int position = (int)((k << BLOOM_W1) | BLOOM_LANE1) - BLOOM_OFFSET1;
+        const int source = bloom_padded_source(position, BLOOM_EXTENT1, BLOOM_MIRROR);
+        line->values[k] = source >= 0 ? bloom_complex(staged[source * BLOOM_LINES_PER_GROUP1],
+                                                      staged[source * BLOOM_LINES_PER_GROUP1 + 1u])
+                                      : bloom_complex(0.0f, 0.0f);
+    }
+}
+
 /* Lines b and b + 1 of a channel (zero past the image's edge), padded along axis 1: element k of
  * this thread is padded position k * GROUP1 + lane (natural order, FFT input). */
 BLOOM_FN void bloom_load_line_pair(BloomLine1* line, const BLOOM_GLOBAL float* plane, uint b) {
@@ -58,8 +88,13 @@ BLOOM_KERNEL_RESIDENT(bloom_columns_forward, BLOOM_THREADS1, 1024)
     const uint channel = BLOOM_GROUP / BLOOM_GROUPS_PER_PLANE1;
     const uint first_line = BLOOM_LINES_PER_GROUP1 * (BLOOM_GROUP % BLOOM_GROUPS_PER_PLANE1);
     BloomLine1 line;
-    bloom_load_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
-    bloom_forward1(&line, &shared);
+    if (BLOOM_COLUMNS_STAGED) {
+        bloom_stage_image_lines(&group_shared, image + channel * BLOOM_PLANE, first_line);
+        bloom_load_staged_line_pair(&line, &group_shared);
+    } else {
+        bloom_load_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
+    }
+    bloom_forward1(&line, &shared); /* it starts with a barrier: the staged reads are done */
     bloom_share_spectrum(line.values, prism_fft_dft_index(BLOOM_LANE1, BLOOM_E1, BLOOM_W1), BLOOM_E1,
                          BLOOM_W1, &shared);
     /* The lower halves of the group's lines, neighbouring threads on neighbouring lines. */
@@ -118,6 +153,26 @@ BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* 
     }
 }
 
+/* The same through shared memory (BLOOM_COLUMNS_STAGED): every FFT's two lines at their image
+ * positions, then the group's lines row by row. */
+BLOOM_FN void bloom_store_staged_lines(const BloomLine1* line, BloomShared* group_shared, BLOOM_GLOBAL float* plane,
+                                       uint first_line) {
+    BLOOM_SHARED_POINTER(float) staged = BLOOM_STAGED_LINE(group_shared);
+    BLOOM_BARRIER(); /* the inverse FFT's last shared reads */
+    for (uint k = 0u; k < BLOOM_COUNT1; ++k) {
+        const int position = (int)((k << BLOOM_W1) | BLOOM_LANE1) - BLOOM_OFFSET1;
+        if (position < 0 || position >= BLOOM_EXTENT1) continue;
+        staged[position * BLOOM_LINES_PER_GROUP1 + 2u * BLOOM_SUB1] = line->values[k].x;
+        staged[position * BLOOM_LINES_PER_GROUP1 + 2u * BLOOM_SUB1 + 1u] = line->values[k].y;
+    }
+    BLOOM_BARRIER();
+    for (uint i = BLOOM_THREAD; i < BLOOM_EXTENT1 * BLOOM_LINES_PER_GROUP1; i += BLOOM_THREADS1) {
+        const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, position = i / BLOOM_LINES_PER_GROUP1;
+        const uint b = first_line + line_in_group;
+        if (b < BLOOM_EXTENT2) plane[position * BLOOM_STRIDE1 + b * BLOOM_STRIDE2] = staged[i];
+    }
+}
+
 BLOOM_KERNEL(bloom_columns_inverse, BLOOM_THREADS1)
 (const BLOOM_GLOBAL float2* BLOOM_RESTRICT lines, BLOOM_GLOBAL float* BLOOM_RESTRICT image) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_COLUMNS_SHARED);
@@ -128,5 +183,8 @@ BLOOM_KERNEL(bloom_columns_inverse, BLOOM_THREADS1)
     BloomLine1 line;
     bloom_load_spectrum_pair(&line, &shared);
     bloom_inverse1(&line, &shared); /* it starts with a barrier: every read above is done */
-    bloom_store_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
+    if (BLOOM_COLUMNS_STAGED)
+        bloom_store_staged_lines(&line, &group_shared, image + channel * BLOOM_PLANE, first_line);
+    else
+        bloom_store_line_pair(&line, image + channel * BLOOM_PLANE, first_line + 2u * BLOOM_SUB1);
 }

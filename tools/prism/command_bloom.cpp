@@ -88,7 +88,9 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
          "Axis of the first FFT pass: auto (fewer FFTs), x or y (with --bench: auto times both, x or y one)")
         ->check(CLI::IsMember({"auto", "x", "y"}))
         ->capture_default_str();
-    c.add_option("--workgroup", o.workgroup, "Largest workgroup the passes use (0: 512 on GPUs, 256 on CPUs)")
+    c.add_option(
+         "--workgroup", o.workgroup,
+         "Largest workgroup one FFT uses (0: 128 on GPUs, or more where a line needs it; 256 on CPUs)")
         ->check(CLI::NonNegativeNumber);
     c.add_option(
          "--pairs", o.pairs,

@@ -29,6 +29,13 @@ ElementIndex slice_index(const ElementIndex& parent, std::int64_t inner, std::si
     return ix;
 }
 
+// An element op or index map of the parent, indexed for one slice (slice_index).
+template <class Op>
+Op sliced(Op op, std::int64_t inner, std::size_t new_dim) {
+    op.index = slice_index(op.index, inner, new_dim);
+    return op;
+}
+
 // Moves the dims so the one with the smallest stride on the side that must coalesce is fastest,
 // and keeps the ops' per-dim fields in step.
 void order_outer(AxisProblem& p, bool by_input) {
@@ -44,7 +51,8 @@ void order_outer(AxisProblem& p, bool by_input) {
     };
     auto permute = [&](ElementOp& op) {
         if (op.twiddle_dim >= 0)
-            op.twiddle_dim = static_cast<int>(std::find(order.begin(), order.end(), op.twiddle_dim) - order.begin());
+            op.twiddle_dim =
+                static_cast<int>(std::find(order.begin(), order.end(), op.twiddle_dim) - order.begin());
         permute_index(op.index);
     };
     std::vector<core::AxisLayout> outer;
@@ -75,14 +83,8 @@ AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch) {
     p.outer.push_back({s.n2, ap.layout.in_stride, 1});
     p.target = scratch;
     p.index64 = needs_index64(ap, n * sequences_of(ap.outer));
-    if (ap.load_op) {
-        p.load_op = ap.load_op;
-        p.load_op.index = slice_index(ap.load_op.index, s.n2, ap.outer.size());
-    }
-    if (ap.read_map) {
-        p.read_map = ap.read_map;
-        p.read_map.index = slice_index(ap.read_map.index, s.n2, ap.outer.size());
-    }
+    if (ap.load_op) p.load_op = sliced(ap.load_op, s.n2, ap.outer.size());
+    if (ap.read_map) p.read_map = sliced(ap.read_map, s.n2, ap.outer.size());
     p.store_op.kind = ElementOpKind::twiddle;
     p.store_op.length = n;
     p.store_op.twiddle_dim = static_cast<int>(ap.outer.size());
@@ -99,14 +101,8 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
     p.source = scratch;
     p.index64 = index64;
     p.forward_scale = ap.forward_scale, p.inverse_scale = ap.inverse_scale;
-    if (ap.store_op) {
-        p.store_op = ap.store_op;
-        p.store_op.index = slice_index(ap.store_op.index, s.n1, ap.outer.size());
-    }
-    if (ap.write_map) {
-        p.write_map = ap.write_map;
-        p.write_map.index = slice_index(ap.write_map.index, s.n1, ap.outer.size());
-    }
+    if (ap.store_op) p.store_op = sliced(ap.store_op, s.n1, ap.outer.size());
+    if (ap.write_map) p.write_map = sliced(ap.write_map, s.n1, ap.outer.size());
     order_outer(p, false);
     return p;
 }

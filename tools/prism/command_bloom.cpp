@@ -110,6 +110,9 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
         ->capture_default_str();
 }
 
+// The --pairs cap of a single bloom (the bench times each given); 0: GpuBloom's default.
+int max_pairs_of(const BloomOptions& o) { return o.pairs.empty() ? 0 : o.pairs.front(); }
+
 bloom::BloomSettings settings_of(const BloomOptions& o) {
     bloom::BloomSettings s;
     s.padding = o.padding == "mirror" ? bloom::Padding::mirror : bloom::Padding::zero;
@@ -175,8 +178,7 @@ void report_ringing(backend::Device& device, const bloom::Image& image, const bl
     auto gpu = [&](const bloom::Image& in, bloom::SpectrumMode mode) {
         bloom::BloomSettings settings = settings_of(o);
         settings.mode = mode;
-        bloom::GpuBloom bloom(device, kernel, in.width, in.height, settings, o.workgroup,
-                              o.pairs.empty() ? 0 : o.pairs.front());
+        bloom::GpuBloom bloom(device, kernel, in.width, in.height, settings, o.workgroup, max_pairs_of(o));
         return bloom.apply(in);
     };
     const bloom::RingingReport r =
@@ -205,7 +207,7 @@ int run_bloom(const BloomOptions& o, const bloom::Image& image, const std::strin
     const auto device = open_device(o);
     const auto start = std::chrono::steady_clock::now();
     bloom::GpuBloom bloom(*device, kernel, image.width, image.height, settings_of(o), o.workgroup,
-                          o.pairs.empty() ? 0 : o.pairs.front());
+                          max_pairs_of(o));
     const double setup = seconds_since(start);
     const auto run_start = std::chrono::steady_clock::now();
     const bloom::Image out = bloom.apply(image);

@@ -10,7 +10,7 @@
  * of one frequency instead. */
 
 #define BLOOM_LANE1 (BLOOM_THREAD & (BLOOM_GROUP1 - 1u)) /* thread within its FFT */
-#define BLOOM_SUB1 (BLOOM_THREAD >> BLOOM_W1)             /* which of the group's FFTs */
+#define BLOOM_SUB1 (BLOOM_THREAD >> BLOOM_W1)            /* which of the group's FFTs */
 #define BLOOM_THREADS1 (BLOOM_P1 * BLOOM_GROUP1)
 #define BLOOM_LINES_PER_GROUP1 (2u * BLOOM_P1)
 #define BLOOM_GROUPS_PER_PLANE1 ((BLOOM_PAIRS + BLOOM_P1 - 1u) / BLOOM_P1)
@@ -29,7 +29,8 @@
 #define BLOOM_STAGED_LINE(shared) ((BLOOM_SHARED_POINTER(float))(shared)->memory)
 
 /* The image lines of the group at their image positions, zero past the image's last line. */
-BLOOM_FN void bloom_stage_image_lines(BloomShared* group_shared, const BLOOM_GLOBAL float* plane, uint first_line) {
+BLOOM_FN void bloom_stage_image_lines(BloomShared* group_shared, const BLOOM_GLOBAL float* plane,
+                                      uint first_line) {
     BLOOM_SHARED_POINTER(float) staged = BLOOM_STAGED_LINE(group_shared);
     for (uint i = BLOOM_THREAD; i < BLOOM_EXTENT1 * BLOOM_LINES_PER_GROUP1; i += BLOOM_THREADS1) {
         const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, position = i / BLOOM_LINES_PER_GROUP1;
@@ -123,8 +124,8 @@ BLOOM_FN void bloom_stage_half_spectra(BloomShared* group_shared, const BLOOM_GL
         const uint line_in_group = i % BLOOM_LINES_PER_GROUP1, f = i / BLOOM_LINES_PER_GROUP1;
         const uint b = first_line + line_in_group;
         const float2 value = b < BLOOM_EXTENT2 ? plane[f * BLOOM_EXTENT2 + b] : bloom_complex(0.0f, 0.0f);
-        group_shared->memory[(line_in_group >> 1) * BLOOM_STRETCH1 + (line_in_group & 1u) * BLOOM_HALF_SLOTS1 +
-                             BLOOM_PADDED_SLOT(f)] = value;
+        group_shared->memory[(line_in_group >> 1) * BLOOM_STRETCH1 +
+                             (line_in_group & 1u) * BLOOM_HALF_SLOTS1 + BLOOM_PADDED_SLOT(f)] = value;
     }
     BLOOM_BARRIER();
 }
@@ -155,8 +156,8 @@ BLOOM_FN void bloom_store_line_pair(const BloomLine1* line, BLOOM_GLOBAL float* 
 
 /* The same through shared memory (BLOOM_COLUMNS_STAGED): every FFT's two lines at their image
  * positions, then the group's lines row by row. */
-BLOOM_FN void bloom_store_staged_lines(const BloomLine1* line, BloomShared* group_shared, BLOOM_GLOBAL float* plane,
-                                       uint first_line) {
+BLOOM_FN void bloom_store_staged_lines(const BloomLine1* line, BloomShared* group_shared,
+                                       BLOOM_GLOBAL float* plane, uint first_line) {
     BLOOM_SHARED_POINTER(float) staged = BLOOM_STAGED_LINE(group_shared);
     BLOOM_BARRIER(); /* the inverse FFT's last shared reads */
     for (uint k = 0u; k < BLOOM_COUNT1; ++k) {

@@ -30,44 +30,46 @@ BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) 
 #define BLOOM_STAGED_TABLE_SLOTS (BLOOM_TABLE_STAGED ? 2u * BLOOM_STAGED_ROW_SLOTS : 0u)
 #define BLOOM_TABLE_PLANE_OF(table, channel) ((table) + (channel) * (BLOOM_TABLE_ROWS * BLOOM_TABLE2))
 
+/* The weight of table bin (i >> ratio_log2) + 1 at padded frequency i, linear interpolation. */
+BLOOM_FN float bloom_fraction(uint i, uint ratio_log2) {
+    return (float)(i & ((1u << ratio_log2) - 1u)) * (1.0f / (float)(1u << ratio_log2));
+}
+
+/* Bin s along axis 2 of the table interpolated along axis 1 at padded frequency u (u up to the
+ * Nyquist row LENGTH1/2, which lands on table row TABLE1/2 with weight 0). */
+BLOOM_FN float2 bloom_table_bin_at_row(const BLOOM_GLOBAL float2* plane, uint u, uint s) {
+    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
+    return bloom_lerp(plane[r0 * BLOOM_TABLE2 + s], plane[r1 * BLOOM_TABLE2 + s],
+                      bloom_fraction(u, BLOOM_RATIO1_LOG2));
+}
+
 /* Coalesced; the FFT's first barrier orders these writes before any read. */
 BLOOM_FN void bloom_stage_kernel_rows(BLOOM_SHARED_POINTER(float2) staged, const BLOOM_GLOBAL float2* plane,
                                       uint u) {
     if (!BLOOM_TABLE_STAGED) return;
-    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
-    const float fu =
-        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
     for (uint s = BLOOM_THREAD; s < BLOOM_TABLE2; s += BLOOM_GROUP2) {
-        staged[BLOOM_PADDED_SLOT(s)] = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s], plane[r1 * BLOOM_TABLE2 + s], fu);
+        staged[BLOOM_PADDED_SLOT(s)] = bloom_table_bin_at_row(plane, u, s);
         if (u == 0u)
-            staged[BLOOM_STAGED_ROW_SLOTS + BLOOM_PADDED_SLOT(s)] = plane[(BLOOM_TABLE1 / 2u) * BLOOM_TABLE2 + s];
+            staged[BLOOM_STAGED_ROW_SLOTS + BLOOM_PADDED_SLOT(s)] =
+                bloom_table_bin_at_row(plane, BLOOM_HALF1, s);
     }
-}
-
-/* The weight of table bin (v >> ratio) + 1 at padded frequency v along axis 2. */
-BLOOM_FN float bloom_fraction2(uint v) {
-    return (float)(v & ((1u << BLOOM_RATIO2_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO2_LOG2));
 }
 
 /* The kernel spectrum at padded frequency (u, v), u < LENGTH1/2 or u = LENGTH1/2 (the Nyquist
  * row): bins of the smaller table, bilinearly interpolated (periodic along axis 2; u never passes
- * the Nyquist row along axis 1). From the staged rows, or from the table. */
+ * the Nyquist row along axis 1), first along axis 1, then along axis 2. From the staged rows, or
+ * from the table. */
 BLOOM_FN float2 bloom_kernel_bin(const BLOOM_SHARED_POINTER(float2) staged, const BLOOM_GLOBAL float2* plane,
                                  uint u, uint v) {
+    if (BLOOM_RATIO2_LOG2 == 0 && BLOOM_TABLE_STAGED)
+        return staged[(u == BLOOM_HALF1 ? BLOOM_STAGED_ROW_SLOTS : 0u) + BLOOM_PADDED_SLOT(v)];
     const uint s0 = v >> BLOOM_RATIO2_LOG2, s1 = (s0 + 1u) & (BLOOM_TABLE2 - 1u);
+    const float fv = bloom_fraction(v, BLOOM_RATIO2_LOG2);
     if (BLOOM_TABLE_STAGED) {
         const BLOOM_SHARED_POINTER(float2) row = staged + (u == BLOOM_HALF1 ? BLOOM_STAGED_ROW_SLOTS : 0u);
-        return BLOOM_RATIO2_LOG2 == 0 ? row[BLOOM_PADDED_SLOT(v)]
-                                      : bloom_lerp(row[BLOOM_PADDED_SLOT(s0)], row[BLOOM_PADDED_SLOT(s1)],
-                                                   bloom_fraction2(v));
+        return bloom_lerp(row[BLOOM_PADDED_SLOT(s0)], row[BLOOM_PADDED_SLOT(s1)], fv);
     }
-    const uint r0 = u >> BLOOM_RATIO1_LOG2, r1 = bloom_min(r0 + 1u, BLOOM_TABLE1 / 2u);
-    const float fu =
-        (float)(u & ((1u << BLOOM_RATIO1_LOG2) - 1u)) * (1.0f / (float)(1u << BLOOM_RATIO1_LOG2));
-    const float2 top = bloom_lerp(plane[r0 * BLOOM_TABLE2 + s0], plane[r0 * BLOOM_TABLE2 + s1], bloom_fraction2(v));
-    const float2 bottom =
-        bloom_lerp(plane[r1 * BLOOM_TABLE2 + s0], plane[r1 * BLOOM_TABLE2 + s1], bloom_fraction2(v));
-    return bloom_lerp(top, bottom, fu);
+    return bloom_lerp(bloom_table_bin_at_row(plane, u, s0), bloom_table_bin_at_row(plane, u, s1), fv);
 }
 
 /* A row 0 < u < LENGTH1/2: a plain product, in Nabla order. */
@@ -93,8 +95,8 @@ BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* sh
         const float2 mirror = bloom_shared_mirror(v, BLOOM_E2, BLOOM_W2, shared);
         const float2 zero =
             bloom_mul(bloom_unpack_x(line->values[k], mirror), bloom_kernel_bin(staged, plane, 0u, v));
-        const float2 nyquist =
-            bloom_mul(bloom_unpack_y(line->values[k], mirror), bloom_kernel_bin(staged, plane, BLOOM_HALF1, v));
+        const float2 nyquist = bloom_mul(bloom_unpack_y(line->values[k], mirror),
+                                         bloom_kernel_bin(staged, plane, BLOOM_HALF1, v));
         line->values[k] = bloom_pack(zero, nyquist);
     }
 }

@@ -212,13 +212,16 @@ PRISM_FFT_HD inline void keep_received(complex_t<S>& lo, complex_t<S>& hi, bool 
     hi = choose(upper, hi, received);
 }
 
-// One exchange at `stride` for the G blocks of a round, through half (exchange & 1) of the shared
-// memory. Alternating halves is why one barrier per exchange is enough: a thread writes a half
-// again only after the barrier of the exchange in between, which no thread passes before it has
-// read what it needed from that half.
+// One trade at `stride` for the G blocks of a round, through half (exchange & 1) of the shared
+// memory: each thread sends the value of its pair that its partner (thread ^ stride) keeps, hi
+// from the lower thread and lo from the upper one, and returns the partner's in `received`.
+// Alternating halves is why one barrier per exchange is enough: a thread writes a half again only
+// after the barrier of the exchange in between, which no thread passes before it has read what it
+// needed from that half.
 template <class P, uint32 G, class S, class Shared>
-PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&hi)[G], uint32 thread,
-                                         uint32 stride, uint32 exchange, Shared& shared) {
+PRISM_FFT_HD inline void trade_shared(const complex_t<S> (&lo)[G], const complex_t<S> (&hi)[G], uint32 thread,
+                                      uint32 stride, uint32 exchange, Shared& shared,
+                                      complex_t<S> (&received)[G]) {
     const bool upper = (thread & stride) != 0u;
     const uint32 half = (exchange & 1u) * (G * P::WorkgroupSize);
     PRISM_FFT_UNROLL
@@ -226,11 +229,30 @@ PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&h
         shared.set(half + g * P::WorkgroupSize + thread, choose(upper, lo[g], hi[g]));
     shared.workgroupExecutionAndMemoryBarrier();
     PRISM_FFT_UNROLL
-    for (uint32 g = 0; g < G; ++g) {
-        complex_t<S> received;
-        shared.get(half + g * P::WorkgroupSize + (thread ^ stride), received);
-        keep_received(lo[g], hi[g], upper, received);
-    }
+    for (uint32 g = 0; g < G; ++g) shared.get(half + g * P::WorkgroupSize + (thread ^ stride), received[g]);
+}
+
+// The same trade through a warp shuffle.
+template <class S>
+PRISM_FFT_HD inline complex_t<S> trade_shuffle(complex_t<S> lo, complex_t<S> hi, uint32 thread,
+                                               uint32 stride) {
+    const complex_t<S> sent = choose((thread & stride) != 0u, lo, hi);
+    return {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride), PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
+}
+
+// An exchange that swaps: afterwards each thread holds the pair at the next smaller distance.
+template <class P, uint32 G, class S, class Shared>
+PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&hi)[G], uint32 thread,
+                                         uint32 stride, uint32 exchange, Shared& shared) {
+    complex_t<S> received[G];
+    trade_shared<P, G>(lo, hi, thread, stride, exchange, shared, received);
+    PRISM_FFT_UNROLL
+    for (uint32 g = 0; g < G; ++g) keep_received(lo[g], hi[g], (thread & stride) != 0u, received[g]);
+}
+
+template <class S>
+PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride) {
+    keep_received(lo, hi, (thread & stride) != 0u, trade_shuffle(lo, hi, thread, stride));
 }
 
 // The forward's exchange and butterfly in one. Each thread keeps one value of its pair and has
@@ -239,53 +261,32 @@ PRISM_FFT_HD inline void exchange_shared(complex_t<S> (&lo)[G], complex_t<S> (&h
 // the order a swap into (lo, hi) would have given (for the upper thread, -(a - b) = b - a exactly),
 // two selects per pair fewer. At level 0 the twiddle is +-1: a sign, not a product.
 template <class S>
-PRISM_FFT_HD inline void butterfly_dif_exchanged(complex_t<S>& lo, complex_t<S>& hi, complex_t<S> kept,
+PRISM_FFT_HD inline void butterfly_dif_exchanged(complex_t<S>& lo, complex_t<S>& hi, bool upper,
                                                  complex_t<S> received, complex_t<S> signed_w, uint32 level) {
+    const complex_t<S> kept = choose(upper, hi, lo);
     const complex_t<S> difference = kept - received;
     lo = kept + received;
     hi = level == 0u ? difference * signed_w.re : difference * signed_w;
 }
 
-// One forward exchange at `stride` through half (exchange & 1) of the shared memory, fused with
-// the butterfly that follows it (see butterfly_dif_exchanged; exchange_shared explains the halves).
+// One forward exchange at 2^level through shared memory, fused with the butterfly after it.
 template <class P, uint32 G, class S, class Shared>
 PRISM_FFT_HD inline void exchange_shared_dif(complex_t<S> (&lo)[G], complex_t<S> (&hi)[G], uint32 thread,
                                              uint32 level, uint32 exchange, Shared& shared,
                                              complex_t<S> signed_w) {
-    const uint32 stride = 1u << level;
-    const bool upper = (thread & stride) != 0u;
-    const uint32 half = (exchange & 1u) * (G * P::WorkgroupSize);
+    complex_t<S> received[G];
+    trade_shared<P, G>(lo, hi, thread, 1u << level, exchange, shared, received);
     PRISM_FFT_UNROLL
     for (uint32 g = 0; g < G; ++g)
-        shared.set(half + g * P::WorkgroupSize + thread, choose(upper, lo[g], hi[g]));
-    shared.workgroupExecutionAndMemoryBarrier();
-    PRISM_FFT_UNROLL
-    for (uint32 g = 0; g < G; ++g) {
-        complex_t<S> received;
-        shared.get(half + g * P::WorkgroupSize + (thread ^ stride), received);
-        butterfly_dif_exchanged(lo[g], hi[g], choose(upper, hi[g], lo[g]), received, signed_w, level);
-    }
+        butterfly_dif_exchanged(lo[g], hi[g], ((thread >> level) & 1u) != 0u, received[g], signed_w, level);
 }
 
 // The same through a warp shuffle.
 template <class S>
 PRISM_FFT_HD inline void exchange_shuffle_dif(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 level,
                                               complex_t<S> signed_w) {
-    const uint32 stride = 1u << level;
-    const bool upper = (thread & stride) != 0u;
-    const complex_t<S> sent = choose(upper, lo, hi);
-    const complex_t<S> received = {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride),
-                                   PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
-    butterfly_dif_exchanged(lo, hi, choose(upper, hi, lo), received, signed_w, level);
-}
-
-template <class S>
-PRISM_FFT_HD inline void exchange_shuffle(complex_t<S>& lo, complex_t<S>& hi, uint32 thread, uint32 stride) {
-    const bool upper = (thread & stride) != 0u;
-    const complex_t<S> sent = choose(upper, lo, hi);
-    const complex_t<S> received = {PRISM_DEVICE_SHUFFLE_XOR(sent.re, stride),
-                                   PRISM_DEVICE_SHUFFLE_XOR(sent.im, stride)};
-    keep_received(lo, hi, upper, received);
+    const complex_t<S> received = trade_shuffle(lo, hi, thread, 1u << level);
+    butterfly_dif_exchanged(lo, hi, ((thread >> level) & 1u) != 0u, received, signed_w, level);
 }
 
 // The twiddles of one thread inside a 2*WorkgroupSize block: at stride 2^b it is

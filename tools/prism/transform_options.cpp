@@ -15,8 +15,9 @@ void add_transform_options(CLI::App& command, TransformOptions& options) {
         ->capture_default_str();
     command
         .add_option("--transform", options.transform,
-                    "c2c, or r2c: real input along the last axis (its plan holds the c2r inverse too)")
-        ->check(CLI::IsMember({"c2c", "r2c"}))
+                    "c2c; r2c: real input along the last axis (its plan holds the c2r inverse too); or a real-to-real "
+                    "kind on every axis: dct1..dct4, dst1..dst4")
+        ->check(CLI::IsMember({"c2c", "r2c", "dct1", "dct2", "dct3", "dct4", "dst1", "dst2", "dst3", "dst4"}))
         ->capture_default_str();
 }
 
@@ -26,6 +27,12 @@ Config config_from(const TransformOptions& options) {
     config.batch = options.batch;
     config.precision = options.precision == "f64" ? Precision::F64 : Precision::F32;
     config.transform = options.transform == "r2c" ? Transform::R2C : Transform::C2C;
+    for (int k = 0; k < 8; ++k) {
+        const auto kind = static_cast<R2RKind>(k);
+        if (options.transform != r2r_kind_name(kind)) continue;
+        config.transform = Transform::R2R;
+        config.r2r_kinds.assign(config.shape.size(), kind);
+    }
     return config;
 }
 

@@ -1,4 +1,4 @@
-// --shape, --batch, --precision and --transform: a packed C2C or R2C transform described on the
+// --shape, --batch, --precision and --transform: a packed C2C, R2C or R2R transform described on the
 // command line, for the subcommands that work on a description rather than on data (plan, codegen).
 #pragma once
 

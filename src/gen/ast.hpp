@@ -71,6 +71,9 @@ struct SharedArray {
     std::string name;
     Type element;
     std::int64_t length = 0;
+    // Also declared: the same memory as an array of single reals under this name (empty: none),
+    // for rows of reals staged two to an element.
+    std::string real_view;
 };
 
 struct Kernel {

@@ -30,6 +30,7 @@ struct Emit {
     ExprPtr f() const { return element_index(b, m.index, at.site); }
     // Where element g of the axis lives, given that the FFT's element f lives at base + pos * stride.
     ExprPtr address(ExprPtr f, ExprPtr g) const {
+        if (at.real_at) return at.real_at(g);
         ExprPtr here = add(at.base, mul(at.site.pos, idx(at.stride)));
         return add(here, mul(sub(g, f), idx(m.axis_stride)));
     }

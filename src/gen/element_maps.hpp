@@ -18,6 +18,9 @@ struct MapSite {
     ExprPtr base;
     std::int64_t stride = 1;
     const char* buffer = "";
+    // Where real g of the row lies in `buffer` when the row is not at base + g * the axis stride:
+    // a row of reals staged in shared memory (gen/staged_copy.cpp). Null: in the user's buffer.
+    std::function<ExprPtr(ExprPtr g)> real_at = nullptr;
 };
 
 // The value of the FFT's input element at `at`, zero where `exists` (null: always) is false, in

@@ -105,7 +105,10 @@ void DialectPrinter::statements(const std::vector<ast::Stmt>& body, int depth, s
 
 std::string DialectPrinter::kernel(const ast::Kernel& k) const {
     std::string out = kernel_signature(k) + " {\n";
-    for (const auto& array : k.shared) out += "    " + shared_declaration(array) + "\n";
+    for (const auto& array : k.shared) {
+        out += "    " + shared_declaration(array) + "\n";
+        if (!array.real_view.empty()) out += "    " + shared_real_view(array) + "\n";
+    }
     statements(k.body, 1, out);
     return out + "}\n";
 }

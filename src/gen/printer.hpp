@@ -20,6 +20,8 @@ protected:
     virtual std::string type_name(ast::Type type) const = 0;
     virtual std::string kernel_signature(const ast::Kernel& kernel) const = 0;
     virtual std::string shared_declaration(const ast::SharedArray& array) const = 0;
+    // The declaration of array.real_view: a pointer to array's memory as single reals.
+    virtual std::string shared_real_view(const ast::SharedArray& array) const = 0;
     virtual std::string builtin(ast::Builtin which, ast::Scalar scalar) const = 0;
     virtual std::string barrier() const = 0;
     // Thread-block clusters: a load from another block's shared memory, and the cluster's barrier.

@@ -73,6 +73,11 @@ class CudaPrinter final : public DialectPrinter {
                " elements";
     }
 
+    std::string shared_real_view(const ast::SharedArray& a) const override {
+        const std::string real = type_name({a.element.scalar, false});
+        return real + "* " + a.real_view + " = reinterpret_cast<" + real + "*>(" + a.name + ");";
+    }
+
     std::string builtin(ast::Builtin which, ast::Scalar scalar) const override {
         if (which == ast::Builtin::local_id) return "((int)threadIdx.x)";
         if (scalar == ast::Scalar::i64)  // grids past 2^31 - 1 blocks spill into y

@@ -38,6 +38,11 @@ class OpenclPrinter final : public DialectPrinter {
         return "__local " + type_name(a.element) + " " + a.name + "[" + std::to_string(a.length) + "];";
     }
 
+    std::string shared_real_view(const ast::SharedArray& a) const override {
+        const std::string real = type_name({a.element.scalar, false});
+        return "__local " + real + "* " + a.real_view + " = (__local " + real + "*)" + a.name + ";";
+    }
+
     std::string builtin(ast::Builtin which, ast::Scalar scalar) const override {
         if (which == ast::Builtin::local_id) return "((int)get_local_id(0))";
         return scalar == ast::Scalar::i64 ? "((long)get_group_id(0))" : "((int)get_group_id(0))";

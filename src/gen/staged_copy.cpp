@@ -6,6 +6,7 @@
 // elements X[0..N] of an even-length r2c's or c2r's Hermitian side (N = n/2). Paired rows (odd n,
 // N = n) are a sequence's two rows, pair_stride apart and P = 2 pair_stride: the real side's
 // N elements a[f] + i b[f], or the Hermitian side's A[0..N/2] and B[0..N/2], N + 1 elements.
+// A DCT/DST side holds the row's n reals, two to an element (KernelSpec::staged_reals).
 #include "gen/staged_copy.hpp"
 
 #include "gen/element_ops.hpp"
@@ -34,6 +35,23 @@ RowPlace place_in_rows(StmtBuilder& b, const KernelContext& c, ExprPtr idx, std:
     ExprPtr rows = add(previous->row, c.idx(threads / row));
     return {b.declare("row", select(inside, rows, add(rows, c.idx(1)))),
             b.declare("pos", select(inside, next, sub(next, c.idx(row))))};
+}
+
+// Real g of the block's row `row` of staged reals, in the real view of shared memory: half g mod 2
+// of element g / 2 of the row (sequence_major_index), 2 * (the row's start) + g + 2 * (g / 2P)
+// with a pad element after every P.
+ExprPtr staged_real_index(const KernelContext& c, ExprPtr row, ExprPtr g) {
+    const KernelSpec& k = c.spec;
+    ExprPtr padded = k.shared_pad_group > k.length ? g : add(g, mul(c.idx(2), div(g, c.idx(2 * k.shared_pad_group))));
+    return add(mul(row, c.idx(2 * k.padded_length())), padded);
+}
+
+// A DCT/DST map's site on this thread's staged row of reals.
+MapSite staged_real_site(const KernelContext& c, ExprPtr pos) {
+    MapSite at{c.site(std::move(pos), c.coords), c.idx(0), 1, k_shared_reals, {}};
+    ExprPtr row = c.seq_local;
+    at.real_at = [&c, row](ExprPtr g) { return staged_real_index(c, row, g); };
+    return at;
 }
 
 // Paired rows: row b is missing (not read, not written) for the last coordinate of the paired
@@ -112,6 +130,14 @@ void copy_element(StmtBuilder& b, const KernelContext& c, bool load_side, const 
         if (map.reals()) return copy_real_pair_rows(b, c, load_side, at);
         return copy_hermitian_pair_rows(b, c, load_side, at, pos);
     }
+    if (c.spec.staged_reals(load_side)) {
+        const ast::Type real{c.real, false};
+        if (load_side)
+            b.store(k_shared_reals, at.slot, load(k_in, real, at.global));
+        else
+            b.store(k_out, at.global, load(k_shared_reals, real, at.slot));
+        return;
+    }
     if (load_side)
         b.store(k_shared, at.slot, load(k_in, c.pair(), at.global));
     else
@@ -145,7 +171,8 @@ void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
         }
         if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
         StmtBuilder body = b.if_block(guard);
-        ExprPtr slot = sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
+        ExprPtr slot = k.staged_reals(load_side) ? staged_real_index(c, at.row, at.pos)
+                                                 : sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
         copy_element(body, c, load_side, {sequence, global, slot}, at.pos);
     }
     if (load_side) b.barrier();
@@ -176,6 +203,7 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
 
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     const plan::ElementMap& map = c.spec.read_map;
+    if (c.spec.staged_reals(true)) return read_mapped(b, map, staged_real_site(c, pos), nullptr);
     const RowFetch fetch = [&](ExprPtr g) { return load(k_shared, c.pair(), shared_index(c, g)); };
     if (map.kind == plan::ElementMapKind::hermitian_pairs)
         return read_hermitian_pairs(b, map, c.site(pos, c.coords), fetch);
@@ -185,6 +213,10 @@ Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
         return read_hermitian_pair_rows(b, map, c.site(pos, c.coords), fetch, fetch_b);
     }
     return unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
+}
+
+void write_staged_reals(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value) {
+    write_mapped(b, c.spec.write_map, staged_real_site(c, std::move(pos)), value, nullptr);
 }
 
 // Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and

@@ -15,8 +15,13 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c);
 
 // The first stage's input element `pos` from the staged load: the element itself, or for the
 // even-length c2r (hermitian_pairs) its pairing of X[pos] with X[m - pos], for paired rows
-// (hermitian_pair_rows) the two rows' Hermitian extensions at pos.
+// (hermitian_pair_rows) the two rows' Hermitian extensions at pos, for a DCT/DST (staged reals)
+// the read map's gather.
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
+
+// The last stage's output element `pos` into a staged store's rows of reals (a DCT/DST): the
+// write map's scatter, in shared memory.
+void write_staged_reals(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value);
 
 // The r2c's last step when its outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):
 // the even-length split spectrum (X[f] and X[m-f]) and paired rows (both rows' X[f]), f = 0 ... m/2,

@@ -17,6 +17,7 @@ inline constexpr const char* k_in = "in";
 inline constexpr const char* k_out = "out";
 inline constexpr const char* k_lut = "lut";
 inline constexpr const char* k_shared = "smem";
+inline constexpr const char* k_shared_reals = "smem_re";  // the same memory as single reals
 
 // Which run of the stages a convolution kernel (KernelSpec::convolution_op) is emitting: the
 // forward FFT reads device memory and ends in shared memory, the inverse starts there.

@@ -29,6 +29,7 @@ std::size_t KernelSpec::shared_bytes() const {
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {
+    if (staged_reals(input)) return (input ? read_map : write_map).n;
     const bool hermitian = input ? read_map.kind == ElementMapKind::hermitian_pairs ||
                                        read_map.kind == ElementMapKind::hermitian_pair_rows
                                  : write_map.kind == ElementMapKind::split_spectrum ||
@@ -36,7 +37,13 @@ std::int64_t KernelSpec::staged_row_length(bool input) const {
     return length + (hermitian ? 1 : 0);
 }
 
+std::int64_t KernelSpec::staged_row_slots(bool input) const {
+    const std::int64_t row = staged_row_length(input);
+    return staged_reals(input) ? (row + 1) / 2 : row;
+}
+
 std::int64_t KernelSpec::staged_slot(bool input, std::int64_t pos) const {
+    if (staged_reals(input)) return pos / 2;
     const std::int64_t half = length / 2 + 1;
     if (input || write_map.kind != ElementMapKind::split_pair_spectra || pos < half) return pos;
     return length - (pos - half);
@@ -93,6 +100,46 @@ std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n) {
         case R2RKind::dst4: return n % 2 == 0 ? n / 2 : 2 * n;
         default: return n;
     }
+}
+
+namespace {
+// Makhoul's order: FFT element f holds x[2f] for 2f < n, x[2n-1-2f] above.
+std::int64_t makhoul_place(std::int64_t n, std::int64_t f) { return 2 * f < n ? 2 * f : 2 * n - 1 - 2 * f; }
+}  // namespace
+
+R2RPlaces r2r_read_places(R2RKind kind, std::int64_t n, std::int64_t f) {
+    const std::int64_t length = r2r_fft_length(kind, n);
+    switch (kind) {
+        case R2RKind::dct1: return {f < n ? f : length - f};
+        case R2RKind::dst1:
+            if (f % (n + 1) == 0) return {};
+            return {f < n + 1 ? f - 1 : length - 1 - f};
+        case R2RKind::dct2:
+        case R2RKind::dst2: return {makhoul_place(n, f)};
+        case R2RKind::dct3: return {f, f > 0 ? n - f : -1};
+        case R2RKind::dst3: return {n - 1 - f, f > 0 ? f - 1 : -1};
+        case R2RKind::dct4:
+        case R2RKind::dst4:
+            if (n % 2 == 0) return {2 * f, n - 1 - 2 * f};
+            return {f < n ? f : -1};
+    }
+    return {};
+}
+
+R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f) {
+    switch (kind) {
+        case R2RKind::dct1: return {f < n ? f : -1};
+        case R2RKind::dst1: return {f > 0 && f <= n ? f - 1 : -1};
+        case R2RKind::dct2: return {f};
+        case R2RKind::dst2: return {n - 1 - f};
+        case R2RKind::dct3:
+        case R2RKind::dst3: return {makhoul_place(n, f)};
+        case R2RKind::dct4:
+        case R2RKind::dst4:
+            if (n % 2 == 0) return {2 * f, n - 1 - 2 * f};
+            return {f < n ? f : -1};
+    }
+    return {};
 }
 
 Direction r2r_fft_direction(R2RKind kind) {

@@ -3,6 +3,7 @@
 // No device is needed to build one, so planner tests run anywhere.
 #pragma once
 
+#include <algorithm>
 #include <complex>
 #include <cstdint>
 #include <optional>
@@ -111,6 +112,7 @@ struct ElementMap {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
                kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out;
     }
+    bool is_r2r() const { return kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
         return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
     }
@@ -126,6 +128,14 @@ struct ElementMap {
 // The FFT a DCT/DST of length n maps onto: its length and direction.
 std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n);
 Direction r2r_fft_direction(R2RKind kind);
+// The reals of the row (0, 1 or 2 of them) that a DCT/DST's read of FFT element f gathers, or its
+// write of FFT output f scatters to (src/gen/element_maps.cpp's read_r2r and write_r2r), for the
+// host's model of shared-memory banks; -1 where there is none.
+struct R2RPlaces {
+    std::int64_t first = -1, second = -1;
+};
+R2RPlaces r2r_read_places(R2RKind kind, std::int64_t n, std::int64_t f);
+R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f);
 
 // A stage whose radix is a prime too large for a register butterfly: Rader's convolution of length
 // prime - 1 runs through the block's shared memory (src/gen/rader_stage.cpp) as Stockham sub-stages
@@ -223,10 +233,20 @@ struct KernelSpec {
     // X[0 ... length], one more than the FFT; that of paired rows (split_pair_spectra,
     // hermitian_pair_rows) the two rows' A[0 ... length/2] and B[0 ... length/2], length + 1 in all
     // (length is odd). A paired real side moves `length` elements a[f] + i b[f], two reals each.
+    // A DCT/DST side moves the row's n reals, two to a slot (staged_reals).
     std::int64_t staged_row_length(bool input) const;
+    // The slots a sequence's staged row takes: its length, or (n + 1) / 2 for n staged reals.
+    std::int64_t staged_row_slots(bool input) const;
+    // The side is a DCT/DST's row of reals, staged as reals: real g of a sequence's row lies in
+    // half g mod 2 of its slot g / 2, and the first stage gathers (the last scatters) in shared
+    // memory in the map's order.
+    // (A rows store keeps complex rows and applies the write map on its way out.)
+    bool staged_reals(bool input) const {
+        return (input ? read_map : write_map).is_r2r() && (input || !stage_output_by_rows);
+    }
     // Where element pos of a sequence's staged row sits in its shared-memory slot: pos itself, but
     // for the paired rows' r2c, whose split leaves B[f] (staged element length/2 + 1 + f) over Z[n-f]
-    // (gen/staged_copy.cpp's emit_split_spectrum), at length - f.
+    // (gen/staged_copy.cpp's emit_split_spectrum), at length - f; and pos / 2 for staged reals.
     std::int64_t staged_slot(bool input, std::int64_t pos) const;
     // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
     // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).
@@ -234,10 +254,12 @@ struct KernelSpec {
     // Each sequence's slot in shared memory holds its staged rows: one padding element per
     // shared_pad_group, and shared_sequence_pad more after the row, which set how far apart the
     // sequences' rows start (plan/shared_banks.hpp chooses both).
+    // The stages exchange `length` elements there unless a single register stage does all the work.
     std::int64_t padded_length() const {
-        const std::int64_t in = stage_input ? staged_row_length(true) : length;
-        const std::int64_t out = stage_output ? staged_row_length(false) : length;
-        const std::int64_t row = in > out ? in : out;
+        const std::int64_t in = stage_input ? staged_row_slots(true) : length;
+        const std::int64_t out = stage_output ? staged_row_slots(false) : length;
+        const bool exchanges = radices.size() > 1 || !shared_rader.empty() || convolution_op || !cluster_rows.empty();
+        const std::int64_t row = std::max({in, out, exchanges ? length : std::int64_t{0}});
         return row + row / shared_pad_group + shared_sequence_pad;
     }
     // Elements each sequence reads and writes in device memory: `length`, but a convolution

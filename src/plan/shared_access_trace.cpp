@@ -92,44 +92,67 @@ std::int64_t hermitian_place(const KernelSpec& k, std::int64_t f, bool second) {
     return (2 * f > n ? n - f : f) + (second ? n / 2 + 1 : 0);
 }
 
+// The slot a staged DCT/DST's first stage reads (its last writes) for FFT element f: that of the
+// first or second real the map gathers (scatters), two reals to a slot; -1 where there is none.
+std::int64_t r2r_slot(const ElementMap& map, bool read, std::int64_t f, bool second) {
+    const R2RPlaces places = read ? r2r_read_places(map.r2r, map.n, f) : r2r_write_places(map.r2r, map.n, f);
+    const std::int64_t real = second ? places.second : places.first;
+    return real < 0 ? -1 : real / 2;
+}
+
 // Butterfly j of a radix-R stage after product p reads j + t*N/R and writes
 // (j - j mod p)*R + j mod p + t*p; thread i of a sequence takes j = i + q*T. A staged c2r's first
-// stage reads two places for each input position (hermitian_place). A convolution kernel runs the
-// stages twice, between them its last writes and first reads go through shared memory: walked
-// once with those accesses, as each pattern's cost is what counts.
+// stage reads two places for each input position (hermitian_place); a staged DCT/DST's first stage
+// gathers up to two reals for each (r2r_slot), and its last scatters likewise. A convolution
+// kernel runs the stages twice, between them its last writes and first reads go through shared
+// memory: walked once with those accesses, as each pattern's cost is what counts.
 void walk_stages(TraceWalk& walk, const KernelSpec& k) {
     const std::int64_t threads = k.threads_per_sequence;
     const bool staged_out = k.stage_output || k.write_map.mirrors_in_shared() || k.convolution_op;
     const bool staged_in = k.stage_input || k.convolution_op;
     const bool hermitian = k.stage_input && (k.read_map.kind == ElementMapKind::hermitian_pairs ||
                                              k.read_map.kind == ElementMapKind::hermitian_pair_rows);
+    const bool gathers = k.stage_input && k.staged_reals(true), scatters = k.stage_output && k.staged_reals(false);
     std::int64_t p = 1;
     for (std::size_t s = 0; s < k.radices.size(); ++s) {
         const std::int64_t radix = k.radices[s], butterflies = k.length / radix;
         const bool reads = s > 0 || staged_in, writes = s + 1 < k.radices.size() || staged_out;
+        const bool last = s + 1 == k.radices.size();
         auto lane = [&](std::int64_t tid, std::int64_t q, auto position) {
             const std::int64_t seq = tid / threads, j = tid % threads + q * threads;
-            return seq < k.sequences_per_block && j < butterflies ? place(seq, position(j)) : k_sits_out;
+            if (seq >= k.sequences_per_block || j >= butterflies) return k_sits_out;
+            const std::int64_t pos = position(j);
+            return pos < 0 ? k_sits_out : place(seq, pos);
         };
         for (std::int64_t q = 0; q * threads < butterflies; ++q)
             for (std::int64_t t = 0; t < radix && reads; ++t) {
                 auto read = [&](std::int64_t j) { return j + t * butterflies; };
-                if (s > 0 || !hermitian) {
+                if (s > 0 || (!hermitian && !gathers)) {
                     walk.access(SharedAccess::stage_read,
                                 [&](std::int64_t tid) { return lane(tid, q, read); });
                     continue;
                 }
                 for (bool second : {false, true})
-                    walk.access(SharedAccess::hermitian_read, [&](std::int64_t tid) {
-                        return lane(tid, q,
-                                    [&](std::int64_t j) { return hermitian_place(k, read(j), second); });
-                    });
+                    walk.access(gathers ? SharedAccess::stage_read : SharedAccess::hermitian_read,
+                                [&](std::int64_t tid) {
+                                    return lane(tid, q, [&](std::int64_t j) {
+                                        return gathers ? r2r_slot(k.read_map, true, read(j), second)
+                                                       : hermitian_place(k, read(j), second);
+                                    });
+                                });
             }
         for (std::int64_t q = 0; q * threads < butterflies; ++q)
-            for (std::int64_t t = 0; t < radix && writes; ++t)
-                walk.access(SharedAccess::stage_write, [&](std::int64_t tid) {
-                    return lane(tid, q, [&](std::int64_t j) { return (j - j % p) * radix + j % p + t * p; });
-                });
+            for (std::int64_t t = 0; t < radix && writes; ++t) {
+                auto write = [&](std::int64_t j) { return (j - j % p) * radix + j % p + t * p; };
+                for (bool second : {false, true}) {
+                    if (second && !(last && scatters)) continue;
+                    walk.access(SharedAccess::stage_write, [&](std::int64_t tid) {
+                        return lane(tid, q, [&](std::int64_t j) {
+                            return last && scatters ? r2r_slot(k.write_map, false, write(j), second) : write(j);
+                        });
+                    });
+                }
+            }
         p *= radix;
     }
 }

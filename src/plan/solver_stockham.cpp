@@ -214,14 +214,16 @@ bool uniform_rows(const KernelSpec& k, bool input) {
 // memory and is copied out likewise. Paired rows (odd n) go the same way: the r2c's copy builds
 // a[f] + i b[f] from the two rows, the c2r's copies both Hermitian rows for the first stage to
 // extend, and the stores copy both rows' spectra (r2c) or the real and imaginary parts (c2r) out.
+// The DCT/DST maps copy the row's reals as they are; the first stage gathers them in shared memory
+// in the map's order (Makhoul's, mirrors, zero padding) and the last scatters likewise.
 // Not carried: unaligned real pairs (rows at odd offsets: the copy would move two scalars per
 // element, as the direct reads do); the full-length maps (real, hermitian, half_spectrum,
 // real_part), which serve only what the half-length and paired paths cannot plan in one kernel:
-// a single row, or an axis too long for one pass, whose kernels see a slice of it (ElementIndex);
-// and the DCT/DST maps, which read and write each element at a reordered position (Makhoul's
-// order, mirrors, zero padding) that a staged side would have to reproduce in shared memory.
+// a single row, or an axis too long for one pass, whose kernels see a slice of it (ElementIndex).
 bool staged_copy_carries(const ElementMap& m) {
     switch (m.kind) {
+        case ElementMapKind::r2r_read:
+        case ElementMapKind::r2r_write:
         case ElementMapKind::none:
         case ElementMapKind::hermitian_pairs:
         case ElementMapKind::split_spectrum:
@@ -245,16 +247,34 @@ bool wants_rows_store(const KernelSpec& k) {
 
 // Staged copies of rows carry no fused op (they are for small sequences, which ops' kernels are
 // not); the rows store applies the store op itself.
-void choose_staging(KernelSpec& k) {
+// Whether a side with this map is read or written through a staged copy rather than directly,
+// by the threads its sequences have: complex data and real pairs from 8 threads on (8 x 8 bytes,
+// one 64-byte run per sequence); the DCT/DST's single reals up to the tuning's limit.
+// An even-length c2r's Hermitian side (X[f] read with X[m-f]) stages up to the tuning's length
+// whatever its thread count: read directly, each element is fetched twice, once as its mirror's
+// partner. A DCT/DST side stages only where the kernel holds its whole row (one pass, element f at
+// pos f: a four-step's slices gather across passes) and no shared Rader stage copies the sequence
+// itself.
+bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
+    if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
+    if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
+    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.pos_scale == 1 &&
+                           std::all_of(map.index.coord_scales.begin(), map.index.coord_scales.end(),
+                                       [](std::int64_t s) { return s == 0; });
+    return whole_row && k.shared_rader.empty() && k.threads_per_sequence < t.r2r_staged_below_threads;
+}
+
+void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
     if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
-    if (k.threads_per_sequence >= k_min_threads_for_direct_io) return;
     // A shared Rader stage first reads device memory through its own sequence copy, which applies
     // the read map; the staged load only hands later stages plain complex values.
     if (k.shared_rader_of(k.radices.front())) return;
-    k.stage_input = !k.load_op && staged_copy_carries(k.read_map) && uniform_rows(k, true);
+    k.stage_input = wants_staging(k, k.read_map, t) && !k.load_op && staged_copy_carries(k.read_map) &&
+                    uniform_rows(k, true);
     if (!k.stage_output)
-        k.stage_output = !k.store_op && staged_copy_carries(k.write_map) && uniform_rows(k, false);
+        k.stage_output = wants_staging(k, k.write_map, t) && !k.store_op && staged_copy_carries(k.write_map) &&
+                         uniform_rows(k, false);
 }
 
 // The tuning's longest pass yields to a prime factor longer than it: no split makes the pass that
@@ -292,7 +312,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
-    choose_staging(k);
+    choose_staging(k, t);
     k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block
                                                     : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
     // Padding may not take the block past the budget its shape was chosen for.

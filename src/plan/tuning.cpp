@@ -52,13 +52,24 @@ struct TuningRow {
 // 127 1.31x, 257 2.75x, 4093 1.18x faster; fp64 61 1.52x, 257 3.01x, 1021 1.17x, but fp64 4093
 // 0.72x: its 254 registers leave one 160-thread block per SM. So CUDA fp64 stops at 2047 until
 // that kernel's occupancy is fixed.
+// The DCT/DST staging limit (the last column), measured on an H100 (dct set, 2026-11-22, staged at
+// every thread count against never): staging gained 1.9-4.4x at 8 and 16 points (one thread per
+// sequence) and 1.19x at fp32 64 (4 threads), and lost from 16 threads on (256: 0.71-0.85x, 4096:
+// 0.55-0.61x), where ptxas gave the gathers from shared memory 80-156 registers against 64 and one
+// or three resident blocks against four. So it stages below 8 threads, as complex data does.
+// The c2r's Hermitian staging limit (the column after it), measured on an H100 (real_even and
+// real_odd sets, 2026-11-22, staged at every thread count against below 8 threads): direct reads
+// of X[f] and X[m-f] fetched each element twice (fp64 1024: 1.44x the L2 read sectors, c2r at 0.70
+// of cuFFT's). Staged, fp64 even lengths 256-8192 gained 1.10-1.18x (now 0.95-0.99 of cuFFT) and
+// fp32 up to 8192 0-2.4 %; kernels of 8192 points lost (fp32 16384 0.86x, fp64 16384 0.94x),
+// and so did odd lengths' paired rows (fp64 1001 0.86x, 2187 0.90x), which keep the old rule.
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096}},
 };
 
 }  // namespace

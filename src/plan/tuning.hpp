@@ -25,6 +25,13 @@ struct BlockShapeTuning {
     // Primes past largest_rader_prime up to this run Rader's convolution through shared memory
     // (src/gen/rader_stage.hpp) when p - 1 has register butterflies; others go to Bluestein.
     int largest_shared_rader_prime;
+    // A DCT/DST kernel with fewer threads per sequence than this copies its rows of reals through
+    // shared memory, coalesced, and gathers (scatters) them there in Makhoul's order, instead of
+    // each thread reading (writing) single scattered reals of device memory.
+    int r2r_staged_below_threads;
+    // An even-length c2r kernel of up to this length copies its Hermitian rows X[0 ... m] through
+    // shared memory at any thread count, so that pairing X[f] with X[m-f] reads each element once.
+    std::int64_t hermitian_staged_up_to;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

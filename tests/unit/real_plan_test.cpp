@@ -91,14 +91,20 @@ TEST(RealPlan, AlignedPairsCountTheRealSidesStridesInPairs) {
 }
 
 // From n = 256 (n/2 = 128, 8 threads per sequence) each thread's direct accesses are coalesced
-// runs: no staging, but the pairs are still one vector access each.
+// runs: the real sides are not staged, but the pairs are still one vector access each. The c2r's
+// Hermitian side stages up to 4096 points (n = 8192) all the same, so that X[f] and X[m-f] come
+// from one read of each element; past that it is read directly.
 TEST(RealPlan, LongerEvenLengthsAccessPairsDirectly) {
     for (Precision p : {Precision::F32, Precision::F64})
-        for (std::int64_t n : {256, 1024, 4096})
-            for (const plan::PlanNode& pass : real_passes(r2c(n, 7, p, false))) {
-                EXPECT_FALSE(pass.kernel->stage_input || pass.kernel->stage_output) << pass.summary;
-                EXPECT_TRUE(says(pass, "as aligned pairs")) << pass.summary;
-            }
+        for (std::int64_t n : {256, 1024, 4096, 8192, 16384}) {
+            SCOPED_TRACE("n = " + std::to_string(n) + (p == Precision::F64 ? " f64" : " f32"));
+            const auto passes = real_passes(r2c(n, 7, p, false));
+            for (const plan::PlanNode& pass : passes) EXPECT_TRUE(says(pass, "as aligned pairs")) << pass.summary;
+            const plan::KernelSpec& forward = *passes[0].kernel;
+            const plan::KernelSpec& inverse = *passes[1].kernel;
+            EXPECT_FALSE(forward.stage_input || forward.stage_output || inverse.stage_output) << passes[0].summary;
+            EXPECT_EQ(inverse.stage_input, n <= 8192) << passes[1].summary;
+        }
 }
 
 // A real side that is strided or has an odd row pitch keeps two scalar accesses per pair and is
@@ -246,4 +252,67 @@ TEST(RealPlan, StagedBlocksStayInTheSharedBudgetInWholeWarps) {
                 EXPECT_EQ(k.threads_per_block() % 32, 0) << pass.summary;
             }
         }
+}
+
+// A DCT/DST gathers and scatters single reals in Makhoul's order. Where one pass holds the row and a
+// sequence has fewer than 8 threads, the CUDA planner copies the rows of reals through shared memory (two reals to an element, so the
+// staged row takes (n + 1) / 2 elements and never more than the FFT's), and the stages gather and
+// scatter there. A rows store (the output's fastest dim is the batch) keeps complex rows, and
+// Bluestein's passes, which see a padded length, read and write the user's reals directly, as do
+// kernels with a shared Rader stage.
+TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (R2RKind kind : {R2RKind::dct1, R2RKind::dct2, R2RKind::dct3, R2RKind::dct4, R2RKind::dst1, R2RKind::dst2,
+                         R2RKind::dst3, R2RKind::dst4})
+        for (std::int64_t n : {8, 15, 16, 64, 1000, 4096}) {
+            // Fewer than 8 threads per sequence stage (n <= 64 for the types II and III); more read
+            // and write directly.
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " n = " + std::to_string(n));
+            Config c;
+            c.shape = {n};
+            c.batch = 1000;
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            const plan::PlanNode root = planner.plan(core::make_problem(c));
+            for (const plan::PlanNode& pass : root.children) {
+                if (!pass.kernel) continue;  // Bluestein and four-step passes: checked below
+                const plan::KernelSpec& k = *pass.kernel;
+                if (!k.shared_rader.empty()) continue;  // dst1 4096: 8194 = 2 x 17 x 241, whose shared
+                                                        // Rader stage copies its sequence itself
+                const bool staged = k.threads_per_sequence < 8;
+                EXPECT_EQ(k.stage_input, staged) << pass.summary;
+                EXPECT_EQ(k.stage_output, staged) << pass.summary;
+                if (kind == R2RKind::dct2 || kind == R2RKind::dct3) {  // FFTs of n points
+                    EXPECT_EQ(staged, n <= 64) << pass.summary;
+                }
+                if (!staged) continue;
+                EXPECT_TRUE(k.staged_reals(true) && k.staged_reals(false)) << pass.summary;
+                EXPECT_EQ(k.staged_row_slots(true), (n + 1) / 2);
+                EXPECT_LE(k.staged_row_slots(true), k.padded_length());
+            }
+        }
+    Config rows;
+    rows.shape = {64};
+    rows.batch = 3;
+    rows.transform = Transform::R2R;
+    rows.r2r_kinds = {R2RKind::dct2};
+    rows.out_strides = {3};
+    rows.out_distance = 1;
+    const plan::KernelSpec& forward = *planner.plan(core::make_problem(rows)).children.front().kernel;
+    EXPECT_TRUE(forward.stage_output_by_rows && !forward.staged_reals(false));
+
+    Config bluestein = rows;
+    bluestein.shape = {4099};
+    bluestein.out_strides.clear();
+    bluestein.out_distance = 0;
+    const plan::PlanNode root = planner.plan(core::make_problem(bluestein));
+    std::vector<const plan::PlanNode*> nodes = {&root};
+    while (!nodes.empty()) {
+        const plan::PlanNode* node = nodes.back();
+        nodes.pop_back();
+        for (const auto& child : node->children) nodes.push_back(&child);
+        if (node->kernel) {
+            EXPECT_FALSE(node->kernel->stage_input && node->kernel->staged_reals(true)) << node->summary;
+        }
+    }
 }

@@ -59,7 +59,7 @@ struct TuningRow {
 // or three resident blocks against four. So it stages below 8 threads, as complex data does.
 // The c2r's Hermitian staging limit (the column after it), measured on an H100 (real_even and
 // real_odd sets, 2026-11-22, staged at every thread count against below 8 threads): direct reads
-// of X[f] and X[m-f] fetched each element twice (fp64 1024: 1.44x the L2 read sectors, c2r at 0.70
+// of X[f] and X[m-f] fetched each element twice (fp64 1024: 1.4x the L2 read sectors, c2r at 0.70
 // of cuFFT's). Staged, fp64 even lengths 256-8192 gained 1.10-1.18x (now 0.95-0.99 of cuFFT) and
 // fp32 up to 8192 0-2.4 %; kernels of 8192 points lost (fp32 16384 0.86x, fp64 16384 0.94x),
 // and so did odd lengths' paired rows (fp64 1001 0.86x, 2187 0.90x), which keep the old rule.

@@ -100,7 +100,7 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         } else {
             if (st.last && c.cluster == ClusterPass::columns && c.spec.store_op)  // the four-step twiddle
                 v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
-            if (st.last && c.spec.stage_output && c.spec.staged_reals(false))
+            if (st.last && c.spec.stages_reals(false))
                 write_staged_reals(b, c, b.declare("pos", pos), v);
             else
                 b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
@@ -256,7 +256,7 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
         out_type{real, spec.writing_pass().write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory()) {
-        const bool reals = (spec.stage_input && spec.staged_reals(true)) || (spec.stage_output && spec.staged_reals(false));
+        const bool reals = spec.stages_reals(true) || spec.stages_reals(false);
         kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>(spec.shared_bytes() / (real == Scalar::f64 ? 16 : 8)),
                                  reals ? k_shared_reals : ""});
     }

@@ -38,6 +38,12 @@ const char* role_name(BufferRole r);  // "input", "output", "temp a", ...
 struct ElementIndex {
     std::int64_t pos_scale = 1;
     std::vector<std::int64_t> coord_scales;  // one per outer dim; missing entries are 0
+    // f = pos: the kernel's sequence is the whole axis (a single pass).
+    bool is_position() const {
+        for (std::int64_t s : coord_scales)
+            if (s != 0) return false;
+        return pos_scale == 1;
+    }
 };
 
 // An elementwise multiply fused into a kernel's device-memory read (load_op) or write (store_op).
@@ -244,6 +250,8 @@ struct KernelSpec {
     bool staged_reals(bool input) const {
         return (input ? read_map : write_map).is_r2r() && (input || !stage_output_by_rows);
     }
+    // The side is staged, and as reals.
+    bool stages_reals(bool input) const { return (input ? stage_input : stage_output) && staged_reals(input); }
     // Where element pos of a sequence's staged row sits in its shared-memory slot: pos itself, but
     // for the paired rows' r2c, whose split leaves B[f] (staged element length/2 + 1 + f) over Z[n-f]
     // (gen/staged_copy.cpp's emit_split_spectrum), at length - f; and pos / 2 for staged reals.

@@ -112,7 +112,7 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
     const bool staged_in = k.stage_input || k.convolution_op;
     const bool hermitian = k.stage_input && (k.read_map.kind == ElementMapKind::hermitian_pairs ||
                                              k.read_map.kind == ElementMapKind::hermitian_pair_rows);
-    const bool gathers = k.stage_input && k.staged_reals(true), scatters = k.stage_output && k.staged_reals(false);
+    const bool gathers = k.stages_reals(true), scatters = k.stages_reals(false);
     std::int64_t p = 1;
     for (std::size_t s = 0; s < k.radices.size(); ++s) {
         const std::int64_t radix = k.radices[s], butterflies = k.length / radix;
@@ -144,14 +144,14 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
         for (std::int64_t q = 0; q * threads < butterflies; ++q)
             for (std::int64_t t = 0; t < radix && writes; ++t) {
                 auto write = [&](std::int64_t j) { return (j - j % p) * radix + j % p + t * p; };
-                for (bool second : {false, true}) {
-                    if (second && !(last && scatters)) continue;
-                    walk.access(SharedAccess::stage_write, [&](std::int64_t tid) {
-                        return lane(tid, q, [&](std::int64_t j) {
-                            return last && scatters ? r2r_slot(k.write_map, false, write(j), second) : write(j);
-                        });
-                    });
+                if (!(last && scatters)) {
+                    walk.access(SharedAccess::stage_write, [&](std::int64_t tid) { return lane(tid, q, write); });
+                    continue;
                 }
+                for (bool second : {false, true})
+                    walk.access(SharedAccess::stage_write, [&](std::int64_t tid) {
+                        return lane(tid, q, [&](std::int64_t j) { return r2r_slot(k.write_map, false, write(j), second); });
+                    });
             }
         p *= radix;
     }

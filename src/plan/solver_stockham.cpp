@@ -245,25 +245,23 @@ bool wants_rows_store(const KernelSpec& k) {
            !k.outer.empty() && k.outer.back().out_stride == 1;
 }
 
-// Staged copies of rows carry no fused op (they are for small sequences, which ops' kernels are
-// not); the rows store applies the store op itself.
-// Whether a side with this map is read or written through a staged copy rather than directly,
-// by the threads its sequences have: complex data and real pairs from 8 threads on (8 x 8 bytes,
-// one 64-byte run per sequence); the DCT/DST's single reals up to the tuning's limit.
-// An even-length c2r's Hermitian side (X[f] read with X[m-f]) stages up to the tuning's length
-// whatever its thread count: read directly, each element is fetched twice, once as its mirror's
-// partner. A DCT/DST side stages only where the kernel holds its whole row (one pass, element f at
-// pos f: a four-step's slices gather across passes) and no shared Rader stage copies the sequence
-// itself.
+// Whether a side with this map is read or written through a staged copy rather than directly:
+// - complex data and real pairs below 8 threads per sequence (from 8 threads on, 8 x 8 bytes make
+//   one 64-byte run per sequence);
+// - an even-length c2r's Hermitian side (X[f] read with X[m-f]) up to the tuning's length, whatever
+//   its thread count: read directly, each element is fetched twice, once as its mirror's partner;
+// - a DCT/DST's single reals below the tuning's thread count, where the kernel holds the whole row
+//   (one pass, element f at pos f: a four-step's slices gather across passes) and no shared Rader
+//   stage copies the sequence itself.
 bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
-    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.pos_scale == 1 &&
-                           std::all_of(map.index.coord_scales.begin(), map.index.coord_scales.end(),
-                                       [](std::int64_t s) { return s == 0; });
+    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
     return whole_row && k.shared_rader.empty() && k.threads_per_sequence < t.r2r_staged_below_threads;
 }
 
+// Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies
+// the store op itself.
 void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
     if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();

@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "case_token.hpp"
+
 namespace prism::cli {
 
 void add_transform_options(CLI::App& command, TransformOptions& options) {
@@ -26,12 +28,11 @@ Config config_from(const TransformOptions& options) {
     config.shape = options.shape;
     config.batch = options.batch;
     config.precision = options.precision == "f64" ? Precision::F64 : Precision::F32;
-    config.transform = options.transform == "r2c" ? Transform::R2C : Transform::C2C;
-    for (int k = 0; k < 8; ++k) {
-        const auto kind = static_cast<R2RKind>(k);
-        if (options.transform != r2r_kind_name(kind)) continue;
+    if (options.transform == "c2c" || options.transform == "r2c") {
+        config.transform = options.transform == "r2c" ? Transform::R2C : Transform::C2C;
+    } else {  // a DCT/DST kind (the option's check let only those through)
         config.transform = Transform::R2R;
-        config.r2r_kinds.assign(config.shape.size(), kind);
+        config.r2r_kinds.assign(config.shape.size(), cases::r2r_kind_from_name(options.transform));
     }
     return config;
 }

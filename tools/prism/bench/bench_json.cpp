@@ -30,6 +30,7 @@ JsonValue library_json(const LibraryResult& r) {
     o.set("ms_per_transform", r.ms_per_transform).set("ms_per_pair", r.ok() ? r.timing.median_ms : k_nan);
     o.set("gb_per_s", r.gb_per_s).set("fraction_of_copy", r.fraction_of_copy);
     o.set("pairs_per_loop", r.timing.iterations).set("samples_ms_per_pair", numbers(r.timing.samples_ms));
+    if (r.ok()) o.set("enqueue_ms_per_pair", r.timing.enqueue_ms);
     o.set("plan_cold_ms", r.plan_cold_ms).set("plan_warm_ms", r.plan_warm_ms);
     if (r.warm_from_cache) o.set("warm_plan_from_cache", *r.warm_from_cache);
     if (r.cold_parts) o.set("plan_cold_parts_ms", parts_json(*r.cold_parts));

@@ -1,6 +1,7 @@
 #include "bench/step_timer.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace prism::cli::bench {
@@ -14,10 +15,15 @@ public:
     // Milliseconds for `iterations` steps, measured between two device events.
     double run(std::int64_t iterations) {
         timer_->start(nullptr);
+        const auto host_start = std::chrono::steady_clock::now();
         for (std::int64_t i = 0; i < iterations; ++i) step_(next_++);
+        last_enqueue_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - host_start).count();
         timer_->stop(nullptr);
         return timer_->elapsed_ms();
     }
+
+    // Host milliseconds the last run() spent enqueueing its steps.
+    double last_enqueue_ms() const { return last_enqueue_ms_; }
 
     void warm_up() {
         step_(next_++);
@@ -29,6 +35,7 @@ private:
     const std::function<void(std::int64_t)>& step_;
     std::unique_ptr<backend::Timer> timer_;
     std::int64_t next_ = 0;
+    double last_enqueue_ms_ = 0;
 };
 
 // Grows the loop until it lasts at least min_loop_ms. An estimate from a very short loop is
@@ -64,9 +71,14 @@ Timing time_steps(backend::Device& device, const std::function<void(std::int64_t
     loop.warm_up();
     Timing timing;
     timing.iterations = calibrate(loop, settings);
-    for (int r = 0; r < std::max(settings.repeats, 1); ++r)
-        timing.samples_ms.push_back(loop.run(timing.iterations) / static_cast<double>(timing.iterations));
+    std::vector<double> enqueue_ms;
+    const auto steps = static_cast<double>(timing.iterations);
+    for (int r = 0; r < std::max(settings.repeats, 1); ++r) {
+        timing.samples_ms.push_back(loop.run(timing.iterations) / steps);
+        enqueue_ms.push_back(loop.last_enqueue_ms() / steps);
+    }
     timing.median_ms = median(timing.samples_ms);
+    timing.enqueue_ms = median(enqueue_ms);
     return timing;
 }
 

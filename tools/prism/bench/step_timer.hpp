@@ -20,6 +20,9 @@ struct Timing {
     double median_ms = 0;            // per step
     std::int64_t iterations = 0;     // steps per timed loop
     std::vector<double> samples_ms;  // per step, one per repeat, in the order measured
+    // Host time to enqueue one step, median over the repeats. When it comes close to median_ms the
+    // device waited for the host: the loop measured launch overhead, not the kernels.
+    double enqueue_ms = 0;
 };
 
 // step(i) enqueues step number i on the device's default stream (i counts up across the warm-up,

@@ -43,6 +43,7 @@ struct KernelContext {
     ConvolutionHalf half = ConvolutionHalf::none;
     ClusterPass cluster = ClusterPass::none;
     std::int64_t cluster_columns = 0;  // the row pass: columns each block of the cluster holds (S)
+    int cluster_blocks = 1;            // both passes: blocks sharing a sequence (1: one block holds it)
 
     // The stage reads device memory itself (not a staged copy in shared memory).
     bool reads_global(bool first) const {

@@ -204,13 +204,17 @@ struct KernelSpec {
     // Real transforms run different kernels each way; unset: the kernel runs in both directions.
     std::optional<Direction> only_direction;
 
-    // A four-step in one kernel on a thread-block cluster (CUDA, sm_90 and later), whose blocks read
-    // each other's shared memory. This spec is then the column pass: the cluster's blocks take one
-    // sequence's columns between them, cluster_blocks / N2 each, and their last stage leaves the
-    // twiddled columns in their own shared memory (batch-major: column c's element k at k * S + c).
+    // Two passes joined in one kernel through shared memory (plan/joined_passes.hpp). This spec is
+    // then the column pass: the cluster_blocks blocks sharing a sequence take its columns between
+    // them, N2 / cluster_blocks each, and their last stage leaves the columns in their own shared
+    // memory (batch-major: column c's element k at k * S + c), twiddled where store_op says so.
     // cluster_rows[0] is the row pass, whose first stage reads element (k1, n2) from the block
     // holding column n2 and whose last writes the kernel's target. Both run the same block shape.
-    // One pass over device memory and no temp, where the two-kernel four-step makes two.
+    // On a thread-block cluster (cluster_blocks > 1, CUDA sm_90 and later) the blocks read each
+    // other's shared memory; with one block no cluster is needed. A four-step of a long axis
+    // (solver_cluster_four_step.cpp) and two axes of a multi-dimensional transform
+    // (solver_fused_plane.cpp) run this way: one pass over device memory and no temp, where one
+    // kernel per pass makes two.
     int cluster_blocks = 1;
     std::vector<KernelSpec> cluster_rows;  // empty, or the row pass
     // Blocks the device compiler is asked to fit on one multiprocessor at once, capping registers

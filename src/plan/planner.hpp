@@ -127,6 +127,12 @@ std::unique_ptr<AxisSolver> make_cluster_four_step_solver(ClusterScope scope);
 std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block = 0);
 std::string describe_single_pass(const KernelSpec& k, int axis);
 
+// The fused plane (solver_fused_plane.cpp): axes column_axis and row_axis of a C2C problem in one
+// kernel that reads the input and writes the output, the row pass applying `scales`; nullopt where
+// a plane fits neither one block nor a cluster, or either axis needs more than register butterflies.
+std::optional<PlanNode> plan_fused_plane(const core::Problem& p, int column_axis, int row_axis, NormScales scales,
+                                         Planner& planner);
+
 // Why an axis length is refused, for the unsupported_size message.
 std::string unsupported_axis_reason(const AxisProblem& problem, const DeviceInfo& device);
 

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "plan/four_step_passes.hpp"
+#include "plan/joined_passes.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
@@ -74,27 +75,12 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
         std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
     // Half a line per row at least: 13^4's 13 fp32 columns per block (104 bytes) ran 1.7x two kernels.
     if (columns_per_block < whole_rows || rows_per_block < whole_rows) return std::nullopt;
-    const AxisProblem columns_problem = columns_pass(ap, s, ap.target);
-    auto columns = single_pass_kernel(columns_problem, planner, static_cast<int>(columns_per_block));
-    auto rows = single_pass_kernel(rows_pass(ap, s, ap.source, columns_problem.index64), planner,
-                                   static_cast<int>(rows_per_block));
-    if (!columns || !rows || !passes_line_up(*columns, *rows, ap, s)) return std::nullopt;
-    if (!columns->shared_rader.empty() || !rows->shared_rader.empty() || columns->stage_input ||
-        columns->stage_output || rows->stage_input)
-        return std::nullopt;
-    // One block shape: the pass with fewer threads per block gives each sequence more threads.
-    const int threads = std::max(columns->threads_per_block(), rows->threads_per_block());
-    if (threads % columns->sequences_per_block != 0 || threads % rows->sequences_per_block != 0 ||
-        threads > planner.device().max_threads_per_block)
-        return std::nullopt;
-    columns->threads_per_sequence = threads / columns->sequences_per_block;
-    rows->threads_per_sequence = threads / rows->sequences_per_block;
-    columns->cluster_blocks = blocks;
-    columns->min_resident_blocks = resident_blocks(threads, tuning);
-    columns->target = ap.target;
-    columns->cluster_rows = {*rows};
-    if (columns->shared_bytes() > planner.device().shared_memory_per_block) return std::nullopt;
-    return columns;
+    const AxisProblem columns = columns_pass(ap, s, ap.target);
+    const AxisProblem rows = rows_pass(ap, s, ap.source, columns.index64);
+    auto k = join_passes(columns, rows, {blocks, columns_per_block, rows_per_block}, planner);
+    if (!k || !passes_line_up(*k, k->cluster_rows.front(), ap, s)) return std::nullopt;
+    k->min_resident_blocks = resident_blocks(k->threads_per_block(), tuning);
+    return k;
 }
 
 // The first cluster size and split that gives a kernel, as a plan node.

@@ -1,4 +1,5 @@
-// Multi-axis solver: a rank-d transform as one single-axis pass per axis. The first pass reads the
+// Multi-axis solver: a rank-d transform as one single-axis pass per axis, the innermost two fused
+// into one pass where a plane of them fits (solver_fused_plane.cpp). The first pass reads the
 // user's input and writes the output buffer; every later pass works in place on the output, so
 // out-of-place transforms never touch their input. The innermost axis goes first.
 #include <algorithm>
@@ -22,7 +23,15 @@ public:
         if (order.empty()) order.push_back(static_cast<int>(p.axes.size()) - 1);  // all length 1: a copy
         PlanNode root{name(), p.describe(), std::nullopt, {}};
         NormScales scales = norm_scales(p.norm, static_cast<long double>(p.transform_size()));
-        for (std::size_t i = 0; i < order.size(); ++i) {
+        std::size_t first = 0;  // the first axis of `order` still to plan
+        if (order.size() >= 2) {
+            const NormScales plane_scales = order.size() == 2 ? scales : NormScales{};
+            if (auto plane = plan_fused_plane(p, order[1], order[0], plane_scales, planner)) {
+                root.children.push_back(*plane);
+                first = 2;
+            }
+        }
+        for (std::size_t i = first; i < order.size(); ++i) {
             AxisProblem ap = axis_pass(p, order[i], i == 0);
             if (i + 1 == order.size()) ap.forward_scale = scales.forward, ap.inverse_scale = scales.inverse;
             auto child = planner.plan_axis(ap);

@@ -148,6 +148,36 @@ const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precisio
     return row_for(k_clusters, device_class, precision, k_clusters[2]).tuning;  // fallback: no clusters
 }
 
+// Fused planes, measured on an H100 (2026-11-22, bench/sets/planes.txt and set3, against one pass
+// per axis, --quick): batched planes of 16x16 ... 256x256 in both precisions ran 1.15-1.98x
+// faster (0.92 -> 1.30 of cuFFT over the set), 16-block clusters lost (fp32 512x512: 0.82x
+// batched, 0.87x as the planes of 256x512x512), and so did too few large planes: one block for
+// batch-1 128x128 0.62x, 64 blocks for 64x128x128 0.88x, against 128 blocks for 128x128x128
+// 1.09x; batch-1 clusters lost 0.44-0.76x. Batch-1 planes up to 64 KB gained 1.19-1.77x (64x64,
+// 64x128, 16x16x16 ... 64x64x128: one launch fewer where launches bound them). So small planes
+// go always, larger ones on 1 to 8 blocks where there are 3/4 as many blocks as multiprocessors.
+// OpenCL GPUs (not measured) take CUDA's small-plane rule within their 48 KB; the CPU row lets
+// PoCL test every plane its passes hold.
+namespace {
+struct FusedPlaneRow {
+    DeviceClass device_class;
+    Precision precision;
+    FusedPlaneTuning tuning;
+};
+const FusedPlaneRow k_fused_planes[] = {
+    {DeviceClass::cuda_gpu, Precision::F32, {64 * 1024, 224 * 1024, 0.75, 8, 128 * 1024}},
+    {DeviceClass::cuda_gpu, Precision::F64, {64 * 1024, 224 * 1024, 0.75, 8, 128 * 1024}},
+    {DeviceClass::opencl_gpu, Precision::F32, {32 * 1024, 32 * 1024, 0.75, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {32 * 1024, 32 * 1024, 0.75, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {64 * 1024, 64 * 1024, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {64 * 1024, 64 * 1024, 0, 0, 0}},
+};
+}  // namespace
+
+const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision precision) {
+    return row_for(k_fused_planes, device_class, precision, k_fused_planes[2]).tuning;
+}
+
 bool supports_clusters(const DeviceInfo& device) {
     if (device.backend != Backend::cuda || device.architecture.rfind("sm_", 0) != 0) return false;
     return std::atoi(device.architecture.c_str() + 3) >= 90;

@@ -64,6 +64,22 @@ const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precisio
 // Whether the device runs thread-block clusters: CUDA from compute capability 9.0 (Hopper).
 bool supports_clusters(const DeviceInfo& device);
 
+// Two axes of a multi-dimensional C2C in one kernel (plan/solver_fused_plane.cpp), a plane of them
+// at a time through shared memory:
+// - a plane of at most `any_count_up_to_bytes` always (few planes: one launch instead of two);
+// - one block per plane up to `one_block_bytes`, and clusters of up to `max_cluster_blocks` blocks
+//   of at most `cluster_block_bytes` each (CUDA sm_90; 0 blocks: never), where the planes' blocks
+//   number at least `min_blocks_per_unit` per compute unit (fewer leave multiprocessors idle).
+// Larger planes, and too few of them, take one pass per axis.
+struct FusedPlaneTuning {
+    std::size_t any_count_up_to_bytes;
+    std::size_t one_block_bytes;
+    double min_blocks_per_unit;
+    int max_cluster_blocks;
+    std::size_t cluster_block_bytes;
+};
+const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision precision);
+
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
 

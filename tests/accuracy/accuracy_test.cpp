@@ -47,6 +47,8 @@ TEST(Accuracy, MixedRadices) { check_accuracy(mixed_radix_cases(test_tier())); }
 
 TEST(Accuracy, Rank2And3WithBatch) { check_accuracy(rank_cases(test_tier())); }
 
+TEST(Accuracy, FusedPlanesInOneBlockAndOnClusters) { check_accuracy(plane_cases(test_tier())); }
+
 TEST(Accuracy, StridedPaddedAndInterleavedLayouts) { check_accuracy(layout_cases(test_tier())); }
 
 TEST(Accuracy, Normalizations) { check_accuracy(norm_cases(test_tier())); }

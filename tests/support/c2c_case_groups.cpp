@@ -87,6 +87,27 @@ std::vector<Case> rank_cases(Tier tier) {
     return cases;
 }
 
+// Planes the fused-plane solver takes: in one block (every backend) and, on CUDA sm_90, on
+// clusters of 4 (256 x 256 fp32, 128 x 256 fp64), 8 (fp64 256 x 256) and 16 blocks (512 x 512
+// fp32) in the full tier; radices 3 and 5;
+// a 3-D shape whose last pass runs after the plane; a transposing output layout.
+std::vector<Case> plane_cases(Tier tier) {
+    const Precision f32 = Precision::F32, f64 = Precision::F64;
+    std::vector<CaseConfig> configs = {
+        c2c_config(f32, {256, 256}, 1, Placement::in_place), c2c_config(f64, {128, 256}, 2, Placement::out_of_place),
+        c2c_config(f64, {64, 64}, 3, Placement::in_place),   c2c_config(f32, {81, 75}, 2, Placement::out_of_place),
+        c2c_config(f32, {6, 32, 32}, 1, Placement::in_place),
+    };
+    if (tier == Tier::full)
+        configs.insert(configs.end(), {c2c_config(f32, {512, 512}, 1, Placement::out_of_place),
+                                       c2c_config(f64, {256, 256}, 1, Placement::in_place)});
+    CaseConfig transposed = c2c_config(f32, {48, 64}, 2, Placement::out_of_place);
+    configs.push_back(with_layouts(transposed, Layout{{64, 1}, 0}, Layout{{1, 48}, 0}, Placement::out_of_place));
+    std::vector<Case> cases;
+    for (const CaseConfig& c : configs) append_runs(cases, c);  // each in its own precision, both tiers
+    return cases;
+}
+
 std::vector<Case> layout_cases(Tier tier) {
     std::vector<std::pair<std::vector<std::int64_t>, std::int64_t>> shapes = {
         {{64}, 3}, {{16, 12}, 3}, {{4, 6, 8}, 2}};
@@ -276,7 +297,7 @@ std::vector<Case> shared_rader_cases(Tier tier) {
 std::vector<Case> all_c2c_cases(Tier tier) {
     std::vector<Case> all;
     for (auto group :
-         {radix_cases(tier), mixed_radix_cases(tier), size_cases(tier), rank_cases(tier), layout_cases(tier),
+         {radix_cases(tier), mixed_radix_cases(tier), size_cases(tier), rank_cases(tier), plane_cases(tier), layout_cases(tier),
           norm_cases(tier), large_cases(tier), unsupported_size_cases(), non_smooth_size_cases(tier),
           prime_cases(tier), multi_pass_cases(tier), mixed_any_size_cases(tier), shared_rader_cases(tier)})
         all.insert(all.end(), group.begin(), group.end());

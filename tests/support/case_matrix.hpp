@@ -46,6 +46,7 @@ std::vector<Case> radix_cases(Tier tier);        // each radix alone and its sma
 std::vector<Case> mixed_radix_cases(Tier tier);  // products of distinct radices
 std::vector<Case> size_cases(Tier tier);         // 13-smooth sizes 1..4096
 std::vector<Case> rank_cases(Tier tier);         // ranks 2 and 3, with batch
+std::vector<Case> plane_cases(Tier tier);        // planes in one block and on clusters (fused plane)
 std::vector<Case> layout_cases(Tier tier);       // strided, padded and interleaved, both placements
 std::vector<Case> norm_cases(Tier tier);         // none, backward, ortho, forward and normalize=true
 std::vector<Case> large_cases(Tier tier);        // single-pass sizes above 4096

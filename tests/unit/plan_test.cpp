@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "plan/factorize.hpp"
 #include "planner_helpers.hpp"
@@ -123,18 +124,77 @@ TEST(Factorize, SmallPrimesMergeIntoCompositeRadices) {
     }
 }
 
+// Planes too large for the fused plane (and too few for clusters) take one kernel per axis.
 TEST(PlanTree, OneKernelPerNonUnitAxisInnermostFirst) {
     Config c;
-    c.shape = {8, 1, 30};
+    c.shape = {8, 1, 8192};
     c.batch = 3;
     auto g = graph_for(c);
     ASSERT_EQ(g.kernels.size(), 2u);
-    EXPECT_EQ(g.kernels[0].length, 30);
+    EXPECT_EQ(g.kernels[0].length, 8192);
     EXPECT_EQ(g.kernels[0].source, plan::BufferRole::user_input);
     EXPECT_EQ(g.kernels[1].length, 8);
     EXPECT_EQ(g.kernels[1].source, plan::BufferRole::user_output);
     EXPECT_EQ(g.kernels[0].sequences, 8 * 3);
-    EXPECT_EQ(g.kernels[1].in_stride, 30);
+    EXPECT_EQ(g.kernels[1].in_stride, 8192);
+}
+
+// The innermost two axes in one kernel: one block per plane where the plane is small or the planes
+// fill the device, clusters of up to 8 blocks on sm_90 where there are enough of them, one kernel
+// per axis otherwise (plan/tuning.cpp has the measurements).
+TEST(PlanTree, FusedPlanes) {
+    struct Row {
+        std::vector<std::int64_t> shape;
+        std::int64_t batch;
+        Precision precision;
+        Backend backend;
+        int blocks;  // per plane; 0: one kernel per axis
+    };
+    const Precision f32 = Precision::F32, f64 = Precision::F64;
+    const std::vector<Row> table = {
+        {{64, 64}, 1, f32, Backend::cuda, 1},        {{16, 16, 16}, 1, f32, Backend::cuda, 1},
+        {{8, 1, 30}, 3, f32, Backend::cuda, 1},      {{128, 128}, 1, f32, Backend::cuda, 0},
+        {{128, 128}, 128, f32, Backend::cuda, 1},    {{256, 256}, 512, f32, Backend::cuda, 4},
+        {{256, 256}, 256, f64, Backend::cuda, 8},    {{512, 512}, 128, f32, Backend::cuda, 0},
+        {{64, 128, 128}, 1, f32, Backend::cuda, 2},  {{128, 128, 128}, 1, f32, Backend::cuda, 1},
+        {{64, 64}, 1, f32, Backend::opencl, 1},      {{128, 128}, 1000, f32, Backend::opencl, 0},
+    };
+    for (const auto& row : table) {
+        Config c;
+        c.shape = row.shape;
+        c.batch = row.batch;
+        c.precision = row.precision;
+        c.norm = Norm::ortho;
+        const auto g = graph_for(c, row.backend);
+        const std::size_t axes = row.shape.size() - std::count(row.shape.begin(), row.shape.end(), 1);
+        const auto& k = g.kernels.front();
+        const std::string at = c.precision == f32 ? "f32 " : "f64 ";
+        if (row.blocks == 0) {
+            EXPECT_EQ(g.kernels.size(), axes) << at << row.shape.back();
+            EXPECT_TRUE(k.cluster_rows.empty()) << at << row.shape.back();
+            continue;
+        }
+        ASSERT_EQ(g.kernels.size(), axes - 1) << at << row.shape.back();
+        ASSERT_EQ(k.cluster_rows.size(), 1u) << at << row.shape.back();
+        const auto& rows = k.cluster_rows.front();
+        const std::int64_t n0 = row.shape[row.shape.size() - (row.shape[1] == 1 ? 3 : 2)], n1 = row.shape.back();
+        EXPECT_EQ(k.cluster_blocks, row.blocks) << at << n1;
+        EXPECT_EQ(k.length, n0);
+        EXPECT_EQ(rows.length, n1);
+        EXPECT_EQ(k.sequences_per_block * row.blocks, n1);
+        EXPECT_EQ(rows.sequences_per_block * row.blocks, n0);
+        EXPECT_EQ(k.threads_per_block(), rows.threads_per_block());
+        EXPECT_EQ(k.blocks(), rows.blocks());
+        EXPECT_FALSE(k.store_op) << "no twiddles between the axes";
+        EXPECT_FALSE(rows.stage_input) << "the rows start in shared memory";
+        EXPECT_EQ(k.source, plan::BufferRole::user_input);
+        EXPECT_EQ(k.target, plan::BufferRole::user_output);
+        // The ortho scale goes on the last pass: the plane's rows in 2-D, the last axis in 3-D.
+        const bool last = g.kernels.size() == 1;
+        const long double plane_scale = last ? 1.0L / std::sqrt(static_cast<long double>(n0 * n1)) : 1.0L;
+        EXPECT_NEAR(static_cast<double>(rows.forward_scale), static_cast<double>(plane_scale), 1e-15) << n1;
+        EXPECT_EQ(k.forward_scale, 1.0L);
+    }
 }
 
 TEST(PlanTree, AllUnitAxesBecomeOneCopy) {
@@ -149,24 +209,24 @@ TEST(PlanTree, AllUnitAxesBecomeOneCopy) {
 
 TEST(PlanTree, PackedOuterDimsFuseIntoOne) {
     Config c;
-    c.shape = {4, 6, 10};
+    c.shape = {4, 6, 8192};
     c.batch = 7;
     auto g = graph_for(c);
     // Pass over the last axis: the other axes and the batch are one packed dim of 4*6*7 sequences.
     ASSERT_EQ(g.kernels[0].outer.size(), 1u);
     EXPECT_EQ(g.kernels[0].outer[0].length, 4 * 6 * 7);
-    EXPECT_EQ(g.kernels[0].outer[0].in_stride, 10);
+    EXPECT_EQ(g.kernels[0].outer[0].in_stride, 8192);
 }
 
 TEST(PlanTree, ScalesGoOnTheLastPassOnly) {
     Config c;
-    c.shape = {16, 16};
+    c.shape = {16, 8192};
     c.norm = Norm::ortho;
     auto g = graph_for(c);
     ASSERT_EQ(g.kernels.size(), 2u);
     EXPECT_EQ(g.kernels[0].forward_scale, 1.0L);
-    EXPECT_NEAR(static_cast<double>(g.kernels[1].forward_scale), 1.0 / 16, 1e-18);
-    EXPECT_NEAR(static_cast<double>(g.kernels[1].inverse_scale), 1.0 / 16, 1e-18);
+    EXPECT_NEAR(static_cast<double>(g.kernels[1].forward_scale), 1.0 / 362.038671967512, 1e-15);
+    EXPECT_NEAR(static_cast<double>(g.kernels[1].inverse_scale), 1.0 / 362.038671967512, 1e-15);
 }
 
 TEST(PlanTree, StridedAxesMapAdjacentSequencesToAdjacentThreads) {
@@ -565,9 +625,9 @@ TEST(PlanTree, LargeLayoutsSwitchToSixtyFourBitIndices) {
 
 TEST(PlanTree, ExplainShowsProblemTreeAndKernels) {
     Config c;
-    c.shape = {32, 48};
+    c.shape = {32, 8192};
     auto text = api::explain(c, api::reference_device(Backend::cuda));
-    EXPECT_NE(text.find("problem: c2c f32 shape 32x48"), std::string::npos) << text;
+    EXPECT_NE(text.find("problem: c2c f32 shape 32x8192"), std::string::npos) << text;
     EXPECT_NE(text.find("multi_axis"), std::string::npos);
     EXPECT_NE(text.find("stockham_single_pass"), std::string::npos);
     EXPECT_NE(text.find("prism_k1_{fwd,inv}"), std::string::npos);

@@ -1,0 +1,45 @@
+#include "plan/joined_passes.hpp"
+
+#include <numeric>
+
+namespace prism::plan {
+namespace {
+
+// The most threads a block of both passes can have: a multiple of both passes' sequences per
+// block, at least the busier pass's own count where the device allows it.
+std::optional<int> common_threads(const KernelSpec& columns, const KernelSpec& rows, int max_threads) {
+    const std::int64_t step = std::lcm<std::int64_t>(columns.sequences_per_block, rows.sequences_per_block);
+    const std::int64_t wanted = std::max(columns.threads_per_block(), rows.threads_per_block());
+    std::int64_t threads = (wanted + step - 1) / step * step;
+    if (threads > max_threads) threads = max_threads / step * step;
+    if (threads < step) return std::nullopt;
+    return static_cast<int>(threads);
+}
+
+}  // namespace
+
+std::optional<KernelSpec> join_passes(const AxisProblem& columns_problem, const AxisProblem& rows_problem,
+                                      const JoinedShape& shape, Planner& planner) {
+    auto columns = single_pass_kernel(columns_problem, planner, static_cast<int>(shape.columns_per_block));
+    auto rows = single_pass_kernel(rows_problem, planner, static_cast<int>(shape.rows_per_block));
+    if (!columns || !rows || columns->outer.empty() || rows->outer.empty()) return std::nullopt;
+    if (columns->mapping != ThreadMapping::batch_major || columns->radices.empty() || rows->radices.empty())
+        return std::nullopt;
+    if (!columns->shared_rader.empty() || !rows->shared_rader.empty() || columns->stage_input ||
+        columns->stage_output)
+        return std::nullopt;
+    // The row pass starts from the columns' shared memory: a staged load of its rows would copy from
+    // device memory it never reads.
+    rows->stage_input = false;
+    const auto threads = common_threads(*columns, *rows, planner.device().max_threads_per_block);
+    if (!threads) return std::nullopt;
+    columns->threads_per_sequence = *threads / columns->sequences_per_block;
+    rows->threads_per_sequence = *threads / rows->sequences_per_block;
+    columns->cluster_blocks = shape.blocks;
+    columns->target = rows->target;
+    columns->cluster_rows = {*rows};
+    if (columns->shared_bytes() > planner.device().shared_memory_per_block) return std::nullopt;
+    return columns;
+}
+
+}  // namespace prism::plan

@@ -49,7 +49,7 @@ private:
     cache::CacheKey cache_key(const CompileRequest& request) const;
     void sync_stream(CUstream stream, const char* after) const;
     void launch_clusters(CUfunction function, const LaunchShape& shape, const GridShape& grid,
-                         std::vector<void*>& params, void* stream);
+                         void** params, void* stream);
 
     const DriverApi& api_;
     DeviceInfo info_;

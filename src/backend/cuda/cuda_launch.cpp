@@ -33,24 +33,29 @@ void CudaDevice::launch(const Module& module, int kernel, const LaunchShape& sha
     std::optional<GridShape> grid = grid_for(shape.blocks);
     if (!grid) throw Error(Status::invalid_argument, "launch: " + std::to_string(shape.blocks) + " blocks exceed CUDA's grid");
     // cuLaunchKernel takes one pointer per kernel parameter, pointing at the parameter's value.
-    std::vector<CUdeviceptr> values(buffer_args.begin(), buffer_args.end());
-    std::vector<void*> params;
-    for (CUdeviceptr& value : values) params.push_back(&value);
+    // Kernels take a few buffers: kept on the stack, the launch path allocates nothing.
+    constexpr std::size_t k_most_args = 8;
+    if (buffer_args.size() > k_most_args)
+        throw Error(Status::invalid_argument, "launch: " + std::to_string(buffer_args.size()) + " kernel arguments, " +
+                                                  "more than the " + std::to_string(k_most_args) + " the backend passes");
+    CUdeviceptr values[k_most_args];
+    void* params[k_most_args];
+    for (std::size_t i = 0; i < buffer_args.size(); ++i) values[i] = buffer_args[i], params[i] = &values[i];
     context_->make_current();
     if (shape.cluster_blocks > 1) {
-        launch_clusters(function, shape, *grid, params, stream);
+        launch_clusters(function, shape, *grid, buffer_args.empty() ? nullptr : params, stream);
         return;
     }
     CUresult result = api_.cuLaunchKernel(function, grid->x, grid->y, grid->z, shape.threads_per_block, 1, 1,
                                           static_cast<unsigned>(shape.shared_bytes), static_cast<CUstream>(stream),
-                                          params.empty() ? nullptr : params.data(), nullptr);
+                                          buffer_args.empty() ? nullptr : params, nullptr);
     check(api_, result, "cuLaunchKernel", Status::launch_failed, launch_advice(shape, info_));
 }
 
 // Clusters form along x, so x must be a whole number of them: then a kernel's block number modulo
 // the cluster size is its rank in the cluster, however the grid spills into y and z.
 void CudaDevice::launch_clusters(CUfunction function, const LaunchShape& shape, const GridShape& grid,
-                                 std::vector<void*>& params, void* stream) {
+                                 void** params, void* stream) {
     if (grid.x % shape.cluster_blocks != 0)
         throw Error(Status::invalid_argument, "launch: a grid of " + std::to_string(grid.x) +
                                                   " blocks along x is not a whole number of clusters of " +
@@ -72,7 +77,7 @@ void CudaDevice::launch_clusters(CUfunction function, const LaunchShape& shape, 
     config.hStream = static_cast<CUstream>(stream);
     config.attrs = &cluster;
     config.numAttrs = 1;
-    CUresult result = api_.cuLaunchKernelEx(&config, function, params.empty() ? nullptr : params.data(), nullptr);
+    CUresult result = api_.cuLaunchKernelEx(&config, function, params, nullptr);
     check(api_, result, "cuLaunchKernelEx", Status::launch_failed,
           launch_advice(shape, info_) + ", in clusters of " + std::to_string(shape.cluster_blocks) +
               " blocks (sm_90 and later)");

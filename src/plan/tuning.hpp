@@ -32,6 +32,9 @@ struct BlockShapeTuning {
     // An even-length c2r kernel of up to this length copies its Hermitian rows X[0 ... m] through
     // shared memory at any thread count, so that pairing X[f] with X[m-f] reads each element once.
     std::int64_t hermitian_staged_up_to;
+    // The registers an even-length r2c or c2r kernel's launch bound leaves each thread (the device
+    // compiler then fits 64 K / (threads x this) blocks on a multiprocessor); 0: no bound.
+    int real_registers_per_thread;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

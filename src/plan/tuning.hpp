@@ -35,6 +35,9 @@ struct BlockShapeTuning {
     // The registers an even-length r2c or c2r kernel's launch bound leaves each thread (the device
     // compiler then fits 64 K / (threads x this) blocks on a multiprocessor); 0: no bound.
     int real_registers_per_thread;
+    // A complex kernel whose stage with the fewest butterflies has at least this many may take
+    // another thread count that keeps more of its threads busy (solver_stockham.cpp); 0: never.
+    int balance_threads_from;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -262,6 +262,30 @@ TEST(PlanTree, BlockShapesRespectDeviceLimits) {
 // on an H200: T threads per sequence, S sequences per block, elements per sequence in shared memory.
 // The staged ones (T < 8) fit the 48 KB budget in whole warps. The radices are pinned to the cost
 // model's, since the measured table gives some of these lengths others (128 f32: 2x8x8).
+// Mixed radices: from 48 butterflies in the smallest stage, the thread count that keeps the most
+// thread slots busy (2940 = 15 x 14 x 14: 210 threads do every radix-14 stage in one round, where
+// 196 took two with 14 busy in the second); smaller kernels keep one thread per butterfly of the
+// smallest stage, and so does a length whose stages all have as many butterflies.
+TEST(PlanTree, MixedRadixThreadCountsKeepStagesBusy) {
+    struct Row {
+        std::int64_t n;
+        int threads;
+    };
+    for (const Row& row : std::vector<Row>{{2940, 210}, {3136, 224}, {55, 5}, {245, 35}, {4096, 256}, {1000, 100}}) {
+        Config c;
+        c.shape = {row.n};
+        c.batch = 1000;
+        const auto& k = graph_for(c).kernels.front();
+        EXPECT_EQ(k.threads_per_sequence, row.threads) << row.n;
+        std::int64_t slots = 0, busy = 0;
+        for (int r : k.radices) {
+            busy += row.n / r;
+            slots += (row.n / r + k.threads_per_sequence - 1) / k.threads_per_sequence * k.threads_per_sequence;
+        }
+        if (row.n == 2940) EXPECT_GT(static_cast<double>(busy) / static_cast<double>(slots), 0.95);
+    }
+}
+
 TEST(PlanTree, PowerOfTwoBlockShapes) {
     struct Shape {
         std::int64_t n;

@@ -282,7 +282,9 @@ TEST(PlanTree, MixedRadixThreadCountsKeepStagesBusy) {
             busy += row.n / r;
             slots += (row.n / r + k.threads_per_sequence - 1) / k.threads_per_sequence * k.threads_per_sequence;
         }
-        if (row.n == 2940) EXPECT_GT(static_cast<double>(busy) / static_cast<double>(slots), 0.95);
+        if (row.n == 2940) {
+            EXPECT_GT(static_cast<double>(busy) / static_cast<double>(slots), 0.95);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 #include "plan/joined_passes.hpp"
 
+#include <algorithm>
 #include <numeric>
 
 namespace prism::plan {
@@ -17,6 +18,11 @@ std::optional<int> common_threads(const KernelSpec& columns, const KernelSpec& r
 }
 
 }  // namespace
+
+std::int64_t half_line_sequences(const BlockShapeTuning& t, Precision precision) {
+    const std::int64_t element = precision == Precision::F64 ? 16 : 8;
+    return std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
+}
 
 std::optional<KernelSpec> join_passes(const AxisProblem& columns_problem, const AxisProblem& rows_problem,
                                       const JoinedShape& shape, Planner& planner) {

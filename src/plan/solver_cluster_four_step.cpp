@@ -32,12 +32,6 @@ std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning&
     return sizes;
 }
 
-// The multiprocessor's 64 K registers (every CUDA GPU since Kepler) over the tuning's per thread.
-int resident_blocks(int threads, const ClusterTuning& t) {
-    constexpr int k_registers_per_multiprocessor = 64 * 1024;
-    return std::max(1, k_registers_per_multiprocessor / (threads * t.registers_per_thread));
-}
-
 // Splits with both factors divisible by the cluster size, the most balanced (N1 <= N2) first.
 std::vector<Split> splits_for(std::int64_t n, int blocks) {
     std::vector<Split> out;
@@ -56,9 +50,8 @@ std::vector<Split> splits_for(std::int64_t n, int blocks) {
 // The blocks of both passes must walk one sequence's columns and rows in order, so that block g
 // of a cluster holds columns [g S1, (g + 1) S1) and takes rows [g S2, (g + 1) S2): the column
 // pass is batch-major with the columns as its fastest dim, the row pass has the rows as its.
+// (join_passes has checked the mapping and that both passes have outer dims.)
 bool passes_line_up(const KernelSpec& columns, const KernelSpec& rows, const AxisProblem& ap, Split s) {
-    if (columns.mapping != ThreadMapping::batch_major || columns.outer.empty() || rows.outer.empty())
-        return false;
     const auto& column_dim = columns.outer.back();
     const auto& row_dim = rows.outer.back();
     return column_dim.length == s.n2 && column_dim.in_stride == ap.layout.in_stride &&
@@ -70,16 +63,14 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
                                          const ClusterTuning& tuning) {
     const std::int64_t columns_per_block = s.n2 / blocks, rows_per_block = s.n1 / blocks;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
-    const std::int64_t whole_rows =
-        std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
-    // Half a line per row at least: 13^4's 13 fp32 columns per block (104 bytes) ran 1.7x two kernels.
-    if (columns_per_block < whole_rows || rows_per_block < whole_rows) return std::nullopt;
+    const std::int64_t least = half_line_sequences(t, ap.precision);
+    if (columns_per_block < least || rows_per_block < least) return std::nullopt;
     const AxisProblem columns = columns_pass(ap, s, ap.target);
     const AxisProblem rows = rows_pass(ap, s, ap.source, columns.index64);
     auto k = join_passes(columns, rows, {blocks, columns_per_block, rows_per_block}, planner);
     if (!k || !passes_line_up(*k, k->cluster_rows.front(), ap, s)) return std::nullopt;
-    k->min_resident_blocks = resident_blocks(k->threads_per_block(), tuning);
+    k->min_resident_blocks =
+        resident_blocks_for_registers(k->threads_per_block(), tuning.registers_per_thread);
     return k;
 }
 

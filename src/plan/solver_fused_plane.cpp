@@ -72,11 +72,9 @@ std::optional<PlanNode> plan_fused_plane(const core::Problem& p, int column_axis
     const std::int64_t n0 = p.axes[column_axis].length, n1 = p.axes[row_axis].length;
     const std::int64_t element = p.precision == Precision::F64 ? 16 : 8;
     const FusedPlaneTuning& t = fused_plane_tuning(planner.device_class(), p.precision);
-    const BlockShapeTuning& shape = block_shape_tuning(planner.device_class(), p.precision);
-    // Each row of a column block is its columns side by side: half a memory line at least, as the
-    // cluster four-step asks of its column blocks.
+    // Each row of a column block is its columns side by side, half a memory line at least.
     const std::int64_t least_columns =
-        std::max<std::int64_t>(1, static_cast<std::int64_t>(shape.min_row_bytes_strided) / 2 / element);
+        half_line_sequences(block_shape_tuning(planner.device_class(), p.precision), p.precision);
     const Plane plane = plane_passes(p, column_axis, row_axis, scales);
     const std::int64_t planes = sequences_of(plane.columns.outer) / n1;
     for (int k : block_counts(n0 * n1 * element, planes, n0, n1, planner.device(), t)) {

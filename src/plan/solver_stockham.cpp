@@ -322,13 +322,12 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 }
 
 // The even-length r2c's and c2r's launch bound: as many blocks as the tuning's registers per
-// thread leave room for on a multiprocessor's 64 K (0: none).
-int resident_blocks_for_registers(const KernelSpec& k, const BlockShapeTuning& t) {
+// thread leave room for (0: none).
+int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
                            k.read_map.kind == ElementMapKind::hermitian_pairs;
     if (!even_real || t.real_registers_per_thread <= 0) return 0;
-    constexpr int k_registers_per_multiprocessor = 64 * 1024;
-    return std::max(1, k_registers_per_multiprocessor / (k.threads_per_block() * t.real_registers_per_thread));
+    return resident_blocks_for_registers(k.threads_per_block(), t.real_registers_per_thread);
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {
@@ -369,7 +368,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.shared_sequence_pad = layout.sequence_pad;
     if (k.shared_bytes() > device.shared_memory_per_block)
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
-    k.min_resident_blocks = resident_blocks_for_registers(k, t);
+    k.min_resident_blocks = real_resident_blocks(k, t);
     return k;
 }
 

@@ -5,6 +5,11 @@
 
 namespace prism::plan {
 
+int resident_blocks_for_registers(int threads_per_block, int registers_per_thread) {
+    constexpr int k_registers_per_multiprocessor = 64 * 1024;
+    return std::max(1, k_registers_per_multiprocessor / (threads_per_block * registers_per_thread));
+}
+
 DeviceClass classify(const DeviceInfo& device) {
     if (device.backend == Backend::cuda) return DeviceClass::cuda_gpu;
     // OpenCL on a CPU (PoCL) reports a warp size of 1; GPUs report 32 or 64.
@@ -77,6 +82,8 @@ struct TuningRow {
 // lengths lost (55 0.61-0.70x, 175 and 245 0.75-0.89x), so those keep one butterfly per thread.
 // Over the 116 changed lengths from 48 up: 1.19x, none below 0.977x. OpenCL and the CPU take it
 // unmeasured.
+// One row per line, its columns in the struct's order.
+// clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48}},
     {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48}},
@@ -85,6 +92,7 @@ constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48}},
     {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48}},
 };
+// clang-format on
 
 }  // namespace
 

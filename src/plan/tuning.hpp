@@ -86,6 +86,11 @@ struct FusedPlaneTuning {
 };
 const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision precision);
 
+// Blocks of `threads_per_block` threads a multiprocessor holds when each thread may use
+// `registers_per_thread` registers of its 64 K (every CUDA GPU since Kepler); at least 1. The
+// launch bounds that ask for it cap the kernel's registers at that budget.
+int resident_blocks_for_registers(int threads_per_block, int registers_per_thread);
+
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "plan/stage_threads.hpp"
+
 namespace prism::plan {
 
 std::vector<std::int64_t> prime_factors(std::int64_t n) {
@@ -64,9 +66,11 @@ std::vector<int> stage_radices(int max_radix) {
 }
 
 // What a radix sequence costs: its stage count first (each stage is two barriers and a round trip
-// through shared memory), then the butterfly values a thread handles over all stages when each
-// thread takes one butterfly of the largest radix (a radix-2 stage after radix-9 ones leaves each
-// thread four or five small butterflies).
+// through shared memory), then the butterfly values a thread handles over all stages on the thread
+// count the single-pass solver will give it (plan/stage_threads): a radix-2 stage after radix-9
+// ones leaves each thread four or five small butterflies. Priced on the balanced count where the
+// rule balances, 1872 = 13 x 12 x 12 (156 threads, one round a stage: 37 values) beats
+// 16 x 13 x 9 (117 threads, two rounds of 13 and of 9: 60 values).
 struct RadixCost {
     std::size_t stages = 0;
     std::int64_t values_per_thread = 0;
@@ -75,18 +79,15 @@ struct RadixCost {
     }
 };
 
-RadixCost cost_of(const std::vector<int>& radices, std::int64_t n) {
-    std::int64_t threads = n / *std::max_element(radices.begin(), radices.end());
-    RadixCost c{radices.size(), 0};
-    for (int r : radices) c.values_per_thread += (n / r + threads - 1) / threads * r;
-    return c;
+RadixCost cost_of(const std::vector<int>& radices, std::int64_t n, const StageThreadRule& rule) {
+    return {radices.size(), values_per_thread(radices, n, stage_threads(radices, n, rule))};
 }
 
 // Every non-increasing factorization of m into `radices` (largest first), keeping the cheapest.
 void search(std::int64_t m, std::size_t from, const std::vector<int>& radices, std::vector<int>& current,
-            std::int64_t n, std::vector<int>& best, RadixCost& best_cost) {
+            std::int64_t n, const StageThreadRule& rule, std::vector<int>& best, RadixCost& best_cost) {
     if (m == 1) {
-        RadixCost c = cost_of(current, n);
+        RadixCost c = cost_of(current, n, rule);
         if (best.empty() || c < best_cost) best = current, best_cost = c;
         return;
     }
@@ -94,7 +95,7 @@ void search(std::int64_t m, std::size_t from, const std::vector<int>& radices, s
     for (std::size_t i = from; i < radices.size(); ++i) {
         if (m % radices[i] != 0) continue;
         current.push_back(radices[i]);
-        search(m / radices[i], i, radices, current, n, best, best_cost);
+        search(m / radices[i], i, radices, current, n, rule, best, best_cost);
         current.pop_back();
     }
 }
@@ -132,15 +133,16 @@ std::vector<std::vector<int>> orders_of(const std::vector<int>& descending) {
 
 }  // namespace
 
-std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit) {
-    std::vector<std::vector<int>> candidates{choose_radices(n, max_radix)};
+std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit,
+                                              const StageThreadRule& rule) {
+    std::vector<std::vector<int>> candidates{choose_radices(n, max_radix, 1 << 30, rule)};
     if (n < 2 || !has_butterfly_factors(n, 0)) return candidates;
     std::vector<std::vector<int>> multisets;
     std::vector<int> current;
     const std::size_t fewest = candidates.front().size();
     every_factorization(n, 0, stage_radices(max_radix), fewest + 1, current, multisets);
-    std::stable_sort(multisets.begin(), multisets.end(), [n](const auto& a, const auto& b) {
-        return cost_of(a, n) < cost_of(b, n);
+    std::stable_sort(multisets.begin(), multisets.end(), [n, &rule](const auto& a, const auto& b) {
+        return cost_of(a, n, rule) < cost_of(b, n, rule);
     });
     for (const auto& multiset : multisets)
         for (const auto& order : orders_of(multiset)) {
@@ -157,7 +159,8 @@ std::string radices_text(const std::vector<int>& radices) {
     return text;
 }
 
-std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime) {
+std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime,
+                                const StageThreadRule& rule) {
     std::vector<int> rader, shared;  // primes past 13: one stage each, in registers or shared memory
     std::int64_t smooth = 1;
     for (std::int64_t p : prime_factors(n)) {
@@ -176,7 +179,7 @@ std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_regis
     } else {
         std::vector<int> current;
         RadixCost cost;
-        search(smooth, 0, stage_radices(max_radix), current, smooth, radices, cost);
+        search(smooth, 0, stage_radices(max_radix), current, smooth, rule, radices, cost);
     }
     radices.insert(radices.end(), rader.begin(), rader.end());
     std::stable_sort(radices.begin(), radices.end(), [](int a, int b) { return a > b; });

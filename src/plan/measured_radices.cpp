@@ -37,6 +37,77 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 4050, {3, 6, 15, 15}},  // 1.23x over 10x9x9x5
         {DeviceClass::cuda_gpu, Precision::F64, 3000, {5, 6, 10, 10}},  // 1.06x over 10x10x10x3
         {DeviceClass::cuda_gpu, Precision::F64, 4050, {3, 15, 15, 6}},  // 1.68x over 10x9x9x5
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 11, after the cost model
+        // began pricing lists on the solver's balanced thread count (plan/stage_threads): `prism
+        // tune --set smooth-slow` (the lengths below 0.95 of cuFFT in the smooth sample; JSON in
+        // bench/results/2026-11-22-h100-radix-model/), 3 % margin over the new model's list.
+        // Again many winners take more, smaller stages (1296 = 9x8x6x3, 1485 = 11x9x5x3) where
+        // the model's fewest-stages rule picks radix 12-16 stages.
+        {DeviceClass::cuda_gpu, Precision::F32, 80, {5, 4, 4}},  // 1.09x over 10x8
+        {DeviceClass::cuda_gpu, Precision::F32, 88, {8, 11}},  // 1.07x over 11x8
+        {DeviceClass::cuda_gpu, Precision::F32, 108, {4, 9, 3}},  // 1.27x over 12x9
+        {DeviceClass::cuda_gpu, Precision::F32, 117, {3, 3, 13}},  // 1.06x over 13x9
+        {DeviceClass::cuda_gpu, Precision::F32, 140, {10, 7, 2}},  // 1.22x over 14x10
+        {DeviceClass::cuda_gpu, Precision::F32, 156, {12, 13}},  // 1.07x over 13x12
+        {DeviceClass::cuda_gpu, Precision::F32, 165, {11, 5, 3}},  // 1.07x over 15x11
+        {DeviceClass::cuda_gpu, Precision::F32, 195, {3, 5, 13}},  // 1.04x over 15x13
+        {DeviceClass::cuda_gpu, Precision::F32, 200, {10, 10, 2}},  // 1.12x over 8x5x5
+        {DeviceClass::cuda_gpu, Precision::F32, 270, {3, 6, 15}},  // 1.19x over 9x6x5
+        {DeviceClass::cuda_gpu, Precision::F32, 588, {7, 7, 6, 2}},  // 1.19x over 12x7x7
+        {DeviceClass::cuda_gpu, Precision::F32, 896, {8, 7, 4, 4}},  // 1.18x over 14x8x8
+        {DeviceClass::cuda_gpu, Precision::F32, 1215, {9, 9, 5, 3}},  // 1.20x over 15x9x9
+        {DeviceClass::cuda_gpu, Precision::F32, 1296, {9, 8, 6, 3}},  // 1.20x over 12x12x9
+        {DeviceClass::cuda_gpu, Precision::F32, 1350, {9, 10, 15}},  // 1.08x over 15x15x6
+        {DeviceClass::cuda_gpu, Precision::F32, 1485, {11, 9, 5, 3}},  // 1.34x over 15x11x9
+        {DeviceClass::cuda_gpu, Precision::F32, 1760, {11, 10, 8, 2}},  // 1.22x over 16x11x10
+        {DeviceClass::cuda_gpu, Precision::F32, 2156, {2, 7, 11, 14}},  // 1.04x over 14x14x11
+        {DeviceClass::cuda_gpu, Precision::F32, 2250, {15, 6, 5, 5}},  // 1.06x over 15x15x10
+        {DeviceClass::cuda_gpu, Precision::F32, 3969, {7, 9, 9, 7}},  // 1.22x over 9x9x7x7
+        {DeviceClass::cuda_gpu, Precision::F32, 4056, {3, 8, 13, 13}},  // 1.04x over 13x13x12x2
+        {DeviceClass::cuda_gpu, Precision::F64, 63, {3, 3, 7}},  // 1.18x over 9x7
+        {DeviceClass::cuda_gpu, Precision::F64, 108, {3, 6, 6}},  // 1.07x over 12x9
+        {DeviceClass::cuda_gpu, Precision::F64, 117, {13, 3, 3}},  // 1.05x over 13x9
+        {DeviceClass::cuda_gpu, Precision::F64, 130, {13, 5, 2}},  // 1.08x over 13x10
+        {DeviceClass::cuda_gpu, Precision::F64, 182, {2, 7, 13}},  // 1.15x over 14x13
+        {DeviceClass::cuda_gpu, Precision::F64, 195, {13, 5, 3}},  // 1.10x over 15x13
+        {DeviceClass::cuda_gpu, Precision::F64, 270, {3, 6, 15}},  // 1.06x over 9x6x5
+        {DeviceClass::cuda_gpu, Precision::F64, 280, {4, 7, 10}},  // 1.21x over 8x7x5
+        {DeviceClass::cuda_gpu, Precision::F64, 455, {5, 13, 7}},  // 1.04x over 13x7x5
+        {DeviceClass::cuda_gpu, Precision::F64, 480, {4, 10, 12}},  // 1.45x over 10x8x6
+        {DeviceClass::cuda_gpu, Precision::F64, 588, {7, 7, 6, 2}},  // 1.33x over 12x7x7
+        {DeviceClass::cuda_gpu, Precision::F64, 896, {16, 14, 4}},  // 1.06x over 14x8x8
+        // A second `prism tune` of that session (`--case` lists: the remaining fp64 lengths of
+        // smooth-slow and those the A/B left below 0.95 of cuFFT).
+        {DeviceClass::cuda_gpu, Precision::F64, 1215, {3, 5, 9, 9}},  // 1.33x over 15x9x9
+        {DeviceClass::cuda_gpu, Precision::F64, 1296, {6, 6, 6, 6}},  // 1.13x over 12x12x9
+        {DeviceClass::cuda_gpu, Precision::F64, 1760, {10, 11, 8, 2}},  // 1.21x over 16x11x10
+        {DeviceClass::cuda_gpu, Precision::F64, 1920, {10, 8, 8, 3}},  // 1.06x over 16x15x8
+        {DeviceClass::cuda_gpu, Precision::F64, 1960, {5, 14, 14, 2}},  // 1.13x over 14x14x10
+        {DeviceClass::cuda_gpu, Precision::F64, 2250, {15, 15, 5, 2}},  // 1.31x over 15x15x10
+        {DeviceClass::cuda_gpu, Precision::F64, 2560, {16, 16, 5, 2}},  // 1.13x over 16x16x10
+        {DeviceClass::cuda_gpu, Precision::F64, 2904, {11, 12, 11, 2}},  // 1.05x over 12x11x11x2
+        {DeviceClass::cuda_gpu, Precision::F64, 3388, {11, 14, 11, 2}},  // 1.29x over 14x11x11x2
+        {DeviceClass::cuda_gpu, Precision::F64, 3402, {2, 3, 7, 9, 9}},  // 1.05x over 14x9x9x3
+        {DeviceClass::cuda_gpu, Precision::F64, 3780, {15, 12, 7, 3}},  // 1.55x over 14x10x9x3
+        {DeviceClass::cuda_gpu, Precision::F64, 3969, {7, 9, 9, 7}},  // 1.47x over 9x9x7x7
+        {DeviceClass::cuda_gpu, Precision::F32, 3240, {10, 12, 9, 3}},  // 1.08x over 10x9x9x4
+        {DeviceClass::cuda_gpu, Precision::F32, 3564, {11, 12, 9, 3}},  // 1.05x over 11x9x9x4
+        // The same session's A/B of the model change (bench/sets/radix-model.txt): lengths where
+        // the previous model's list ran at least 3 % faster than the new one keep it. Most are
+        // long four-stage lists the new model gave a radix-2 or radix-3 stage.
+        {DeviceClass::cuda_gpu, Precision::F32, 2904, {11, 11, 6, 4}},  // 1.04x over 12x11x11x2
+        {DeviceClass::cuda_gpu, Precision::F32, 3300, {11, 10, 6, 5}},  // 1.04x over 11x10x10x3
+        {DeviceClass::cuda_gpu, Precision::F32, 3630, {11, 11, 6, 5}},  // 1.06x over 11x11x10x3
+        {DeviceClass::cuda_gpu, Precision::F32, 3780, {10, 9, 7, 6}},  // 1.04x over 14x10x9x3
+        {DeviceClass::cuda_gpu, Precision::F32, 3888, {9, 9, 8, 6}},  // 1.06x over 12x9x9x4
+        {DeviceClass::cuda_gpu, Precision::F32, 3900, {13, 10, 6, 5}},  // 1.03x over 13x10x10x3
+        {DeviceClass::cuda_gpu, Precision::F64, 1050, {15, 10, 7}},  // 1.03x over 15x14x5
+        {DeviceClass::cuda_gpu, Precision::F64, 3640, {13, 8, 7, 5}},  // 1.25x over 14x13x10x2
+        {DeviceClass::cuda_gpu, Precision::F64, 3888, {9, 9, 8, 6}},  // 1.35x over 12x9x9x4
+        {DeviceClass::cuda_gpu, Precision::F64, 3900, {13, 10, 6, 5}},  // 1.05x over 13x10x10x3
+        {DeviceClass::cuda_gpu, Precision::F64, 4004, {13, 11, 7, 4}},  // 1.21x over 14x13x11x2
+        {DeviceClass::cuda_gpu, Precision::F64, 4056, {13, 13, 8, 3}},  // 1.09x over 13x13x12x2
+        {DeviceClass::cuda_gpu, Precision::F64, 4095, {13, 9, 7, 5}},  // 1.30x over 15x13x7x3
         {DeviceClass::cuda_gpu, Precision::F32, 128, {2, 8, 8}},  // 1.03x over 16x8
         {DeviceClass::cuda_gpu, Precision::F32, 8192, {8, 8, 8, 16}},  // 1.04x over 16x16x8x4
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}},  // 1.14x over 16x4

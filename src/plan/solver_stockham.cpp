@@ -7,6 +7,7 @@
 #include "plan/planner.hpp"
 #include "plan/shared_banks.hpp"
 #include "plan/stage_radices.hpp"
+#include "plan/stage_threads.hpp"
 
 namespace prism::plan {
 namespace {
@@ -51,49 +52,17 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
     return fewest;
 }
 
-// Of the thread slots T threads give the stages (each runs ceil(B / T) rounds of T for its B
-// butterflies), the fraction that do a butterfly.
-double busy_fraction(const std::vector<int>& radices, std::int64_t length, std::int64_t threads) {
-    std::int64_t busy = 0, slots = 0;
-    for (int r : radices) {
-        const std::int64_t butterflies = length / r;
-        busy += butterflies;
-        slots += (butterflies + threads - 1) / threads * threads;
-    }
-    return static_cast<double>(busy) / static_cast<double>(slots);
-}
-
-// The most complex values a thread holds in one stage: its rounds times the radix.
-std::int64_t values_held(const std::vector<int>& radices, std::int64_t length, std::int64_t threads) {
-    std::int64_t most = 0;
-    for (int r : radices) most = std::max(most, (length / r + threads - 1) / threads * r);
-    return most;
-}
-
-// T threads per sequence: one butterfly of the stage with the fewest each, within the register
-// budget. Mixed radices leave that T idle in the others' last round: 2940 = 15 x 14 x 14 on 196
-// threads keeps 14 of them busy in each radix-14 stage's second round, 63 % of the slots busy in
-// all. From the tuning's balance_threads_from on, another T up to the largest stage's butterflies
-// that keeps 5 % more slots busy (210 threads: 98 %), with no thread holding more values than at
-// the first T (or 16), is taken, the largest such T on ties. Kept to the first rule: a shared
-// Rader stage's sub-FFTs, and the real and DCT/DST maps, whose staging turns on below 8 threads
-// (not measured with this rule yet).
+// T threads per sequence: one butterfly each of the stage with the fewest, within the register
+// budget, balanced for mixed radices from the tuning's balance_threads_from on (plan/stage_threads).
+// Kept to the first rule: a shared Rader stage's sub-FFTs, and the real and DCT/DST maps, whose
+// staging turns on below 8 threads (not measured with the balanced rule yet).
 int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::int64_t most = std::min(t.max_threads_per_sequence, max_threads_per_block(k, t, device));
     const std::int64_t first = std::min<std::int64_t>(std::max<std::int64_t>(1, fewest_butterflies(k)), most);
     if (!k.shared_rader.empty() || k.radices.size() < 2 || k.read_map || k.write_map ||
         t.balance_threads_from <= 0 || first < t.balance_threads_from)
         return static_cast<int>(first);
-    std::int64_t widest = 1;
-    for (int r : k.radices) widest = std::max(widest, k.length / r);
-    const std::int64_t budget = std::max<std::int64_t>(16, values_held(k.radices, k.length, first));
-    std::int64_t best = first;
-    double best_busy = busy_fraction(k.radices, k.length, first) + 0.05;
-    for (std::int64_t threads = std::min(most, widest); threads >= std::max<std::int64_t>(1, first / 4); --threads) {
-        const double busy = busy_fraction(k.radices, k.length, threads);
-        if (busy > best_busy && values_held(k.radices, k.length, threads) <= budget) best = threads, best_busy = busy;
-    }
-    return static_cast<int>(best);
+    return static_cast<int>(balanced_threads(k.radices, k.length, first, most));
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {

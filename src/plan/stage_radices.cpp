@@ -24,6 +24,10 @@ const std::vector<int>& checked(const std::vector<int>& requested, const BlockSh
 
 }  // namespace
 
+StageThreadRule stage_thread_rule(const BlockShapeTuning& t) {
+    return {t.max_threads_per_sequence, t.balance_threads_from};
+}
+
 bool builds_radix(int r, const BlockShapeTuning& t) {
     if (r < 2) return false;
     if (r <= 16) return has_butterfly_factors(r, 0);
@@ -37,7 +41,7 @@ std::vector<int> stage_radices_for(const Planner& planner, Precision precision, 
     if (plain)
         if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, length))
             return *measured;
-    return choose_radices(length, t.max_radix, t.largest_rader_prime);
+    return choose_radices(length, t.max_radix, t.largest_rader_prime, stage_thread_rule(t));
 }
 
 }  // namespace prism::plan

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "plan/stage_threads.hpp"
 #include "plan/tuning.hpp"
 
 namespace prism::plan {
@@ -17,6 +18,10 @@ class Planner;
 // a list timed as plain C2C says little about them). Throws Error(invalid_argument) when the
 // caller's list holds a radix this device class does not build.
 std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain);
+
+// The thread rule a plain single-pass kernel follows under tuning t, for the cost model to price
+// radix lists on (the device's own block limit aside).
+StageThreadRule stage_thread_rule(const BlockShapeTuning& t);
 
 // Whether the generator builds a stage of radix r under tuning t: 2 to 16 of primes up to 7, 11
 // and 13, the register Rader primes, and the shared-memory Rader primes.

@@ -107,6 +107,23 @@ TEST(Factorize, PowersOfTwoUseFewStagesAndAvoidRadixTwo) {
     EXPECT_TRUE(plan::choose_radices(1, 16).empty());
 }
 
+// The cost model prices a list on the thread count the solver will give it. Under a rule that
+// balances from 48 butterflies, 1872 = 13 x 12 x 12 runs 156 threads, one round a stage (37 values
+// a thread), where 16 x 13 x 9 keeps 117 threads and two rounds of its 13- and 9-stages (60).
+// Without balancing (the default rule) the threads are the smallest stage's butterflies either way.
+TEST(Factorize, CostModelPricesListsOnTheSolversThreadCount) {
+    const plan::StageThreadRule balancing{512, 48};
+    EXPECT_EQ(plan::choose_radices(1872, 16, 1 << 30, balancing), (std::vector<int>{13, 12, 12}));
+    EXPECT_EQ(plan::stage_threads({13, 12, 12}, 1872, balancing), 156);
+    EXPECT_EQ(plan::values_per_thread({13, 12, 12}, 1872, 156), 37);
+    EXPECT_EQ(plan::stage_threads({16, 13, 9}, 1872, balancing), 117);
+    EXPECT_EQ(plan::values_per_thread({16, 13, 9}, 1872, 117), 60);
+    EXPECT_EQ(plan::choose_radices(1872, 16), (std::vector<int>{16, 13, 9}));
+    EXPECT_EQ(plan::stage_threads({16, 13, 9}, 1872, {}), 117);
+    // The rule's cap: 16384 = 16^3 x 4 has 1024 butterflies in its smallest stage.
+    EXPECT_EQ(plan::stage_threads({16, 16, 16, 4}, 16384, balancing), 512);
+}
+
 // Small odd primes merge into composite radices: fewer stages, each thread's work even.
 TEST(Factorize, SmallPrimesMergeIntoCompositeRadices) {
     EXPECT_EQ(plan::choose_radices(1000, 16), (std::vector<int>{10, 10, 10}));

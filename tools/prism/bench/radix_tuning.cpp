@@ -7,6 +7,7 @@
 #include "bench/sample_error.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
+#include "plan/stage_radices.hpp"
 #include "plan/tuning.hpp"
 #include "reference.hpp"
 
@@ -62,7 +63,8 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.skip_reason = untunable_reason(c);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
-    const auto candidates = plan::radix_candidates(c.shape[0], tuning.max_radix, settings.candidates);
+    const auto candidates = plan::radix_candidates(c.shape[0], tuning.max_radix, settings.candidates,
+                                                   plan::stage_thread_rule(tuning));
     const auto device = session.open_device(session.fresh_cache_dir());
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
     const void* host = session.host_data().values(c.precision, c.complex_bytes());

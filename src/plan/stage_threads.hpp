@@ -1,0 +1,41 @@
+// How many threads share one sequence's stages: the single-pass solver's rule, which the radix cost
+// model (plan/factorize.cpp) also follows, so that it prices a radix list on the thread count the
+// kernel will really get.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace prism::plan {
+
+// The rule's two knobs, from the block-shape tuning (plan/tuning.hpp): at most `most` threads a
+// sequence, and the balanced count (below) from `balance_from` butterflies in the smallest stage
+// on (0: never). The defaults leave the count unbounded and never balanced.
+struct StageThreadRule {
+    std::int64_t most = std::int64_t{1} << 40;
+    std::int64_t balance_from = 0;
+};
+
+// Of the thread slots T threads give the stages (each runs ceil(B / T) rounds of T for its B
+// butterflies, B = length / radix), the fraction that do a butterfly.
+double busy_fraction(const std::vector<int>& radices, std::int64_t length, std::int64_t threads);
+
+// The most complex values a thread holds in one stage: its rounds times the radix.
+std::int64_t values_held(const std::vector<int>& radices, std::int64_t length, std::int64_t threads);
+
+// The balanced count: starting from `first` threads (one butterfly each of the smallest stage),
+// another T up to the widest stage's butterflies and `most` that keeps 5 % more slots busy with no
+// thread holding more values than at `first` (or 16), the largest such T on ties; `first` when
+// none does.
+std::int64_t balanced_threads(const std::vector<int>& radices, std::int64_t length, std::int64_t first,
+                              std::int64_t most);
+
+// The threads a plain kernel of these register radices gives each sequence under `rule`: one per
+// butterfly of the smallest stage, within `most`, balanced from `balance_from` on.
+std::int64_t stage_threads(const std::vector<int>& radices, std::int64_t length, const StageThreadRule& rule);
+
+// The complex values one thread handles over all stages on T threads: the sum over stages of
+// rounds x radix.
+std::int64_t values_per_thread(const std::vector<int>& radices, std::int64_t length, std::int64_t threads);
+
+}  // namespace prism::plan

@@ -62,7 +62,8 @@ int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, 
     if (!k.shared_rader.empty() || k.radices.size() < 2 || k.read_map || k.write_map ||
         t.balance_threads_from <= 0 || first < t.balance_threads_from)
         return static_cast<int>(first);
-    return static_cast<int>(balanced_threads(k.radices, k.length, first, most));
+    const std::int64_t one_round = std::min<std::int64_t>(t.one_round_threads_up_to, max_threads_per_block(k, t, device));
+    return static_cast<int>(balanced_threads(k.radices, k.length, first, most, one_round));
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {

@@ -25,7 +25,7 @@ const std::vector<int>& checked(const std::vector<int>& requested, const BlockSh
 }  // namespace
 
 StageThreadRule stage_thread_rule(const BlockShapeTuning& t) {
-    return {t.max_threads_per_sequence, t.balance_threads_from};
+    return {t.max_threads_per_sequence, t.balance_threads_from, t.one_round_threads_up_to};
 }
 
 bool builds_radix(int r, const BlockShapeTuning& t) {

@@ -8,12 +8,14 @@
 
 namespace prism::plan {
 
-// The rule's two knobs, from the block-shape tuning (plan/tuning.hpp): at most `most` threads a
-// sequence, and the balanced count (below) from `balance_from` butterflies in the smallest stage
-// on (0: never). The defaults leave the count unbounded and never balanced.
+// The rule's knobs, from the block-shape tuning (plan/tuning.hpp): at most `most` threads a
+// sequence, the balanced count (below) from `balance_from` butterflies in the smallest stage on
+// (0: never), and up to `one_round_up_to` threads past `most` where they give every stage one
+// round. The defaults leave the count unbounded and never balanced.
 struct StageThreadRule {
     std::int64_t most = std::int64_t{1} << 40;
     std::int64_t balance_from = 0;
+    std::int64_t one_round_up_to = 0;
 };
 
 // Of the thread slots T threads give the stages (each runs ceil(B / T) rounds of T for its B
@@ -26,9 +28,10 @@ std::int64_t values_held(const std::vector<int>& radices, std::int64_t length, s
 // The balanced count: starting from `first` threads (one butterfly each of the smallest stage),
 // another T up to the widest stage's butterflies and `most` that keeps 5 % more slots busy with no
 // thread holding more values than at `first` (or 16), the largest such T on ties; `first` when
-// none does.
+// none does. Past `most`, only the widest stage's count itself, where it is at most
+// `one_round_up_to` (each thread then does one butterfly a stage).
 std::int64_t balanced_threads(const std::vector<int>& radices, std::int64_t length, std::int64_t first,
-                              std::int64_t most);
+                              std::int64_t most, std::int64_t one_round_up_to);
 
 // The threads a plain kernel of these register radices gives each sequence under `rule`: one per
 // butterfly of the smallest stage, within `most`, balanced from `balance_from` on.

@@ -82,15 +82,21 @@ struct TuningRow {
 // lengths lost (55 0.61-0.70x, 175 and 245 0.75-0.89x), so those keep one butterfly per thread.
 // Over the 116 changed lengths from 48 up: 1.19x, none below 0.977x. OpenCL and the CPU take it
 // unmeasured.
+// The one-round limit (the last column), measured on an H100 (2026-11-22, session 11, A/B against
+// 512): lengths whose widest stage has 513-576 butterflies ran 1.04-1.51x faster on that many
+// threads, one round a stage (fp32 3969 1.28x, 0.75 -> 0.96 of cuFFT; fp64 3920 1.51x), but fp64
+// 3773 0.90x (1.24 -> 1.13 of cuFFT). Raising max_threads_per_sequence itself to 576 instead
+// changed about 190 lengths past 4096 per precision, whose stages still took two rounds, and
+// those lost (a tenth of them sampled: 0.61-1.41x, most below 0.9x).
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0}},
 };
 // clang-format on
 

@@ -38,6 +38,9 @@ struct BlockShapeTuning {
     // A complex kernel whose stage with the fewest butterflies has at least this many may take
     // another thread count that keeps more of its threads busy (solver_stockham.cpp); 0: never.
     int balance_threads_from;
+    // The balanced count may go past max_threads_per_sequence, up to this, where that many threads
+    // give every stage one round (one butterfly each); 0: never.
+    int one_round_threads_up_to;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

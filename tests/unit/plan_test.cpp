@@ -288,7 +288,7 @@ TEST(PlanTree, MixedRadixThreadCountsKeepStagesBusy) {
         std::int64_t n;
         int threads;
     };
-    for (const Row& row : std::vector<Row>{{2940, 210}, {3136, 224}, {55, 5}, {245, 35}, {4096, 256}, {1000, 100}}) {
+    for (const Row& row : std::vector<Row>{{2940, 210}, {3136, 224}, {55, 5}, {245, 35}, {4096, 256}, {1000, 100}, {3969, 567}}) {
         Config c;
         c.shape = {row.n};
         c.batch = 1000;

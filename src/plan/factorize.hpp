@@ -26,8 +26,8 @@ bool is_shared_rader_prime(std::int64_t p, int largest_rader_prime, int largest_
 // The radices of a single-pass Stockham FFT of length n (product = n), largest first. A power of
 // two goes into radix-16 stages (8 and 4 for the remainder, never a lone 2 after 16). Other
 // lengths of primes up to 13 take the fewest stages of radices up to max_radix (composites such as
-// 6, 9, 12 and 15 included; 11 and 13 always), among those the fewest idle thread slots on the
-// thread count `rule` gives the list (plan/stage_threads). Register Rader
+// 6, 9, 12 and 15 included; 11 and 13 always), among those the fewest butterfly values a thread
+// handles on the thread count `rule` gives the list (plan/stage_threads). Register Rader
 // primes (17 to largest_register_prime) take one stage each; being largest they come first: that
 // stage has no twiddles, and the kernel's threads each take one of its butterflies. Primes past
 // largest_register_prime (shared-memory Rader stages) go after the first other stage instead:

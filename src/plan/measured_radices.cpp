@@ -108,8 +108,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // length up to 4096 (bench/sets/smooth.txt, not a sample), then `prism tune --case` of each
         // length below 0.95 of cuFFT. Earlier rows of these lengths (f32 3780, f64 2904 and 4056)
         // gave way to the new winners; f32 1080's row (9x10x12, from before the balanced thread
-        // count) measured 0.81x of the model's 12x10x9 and was dropped. Small lengths gain most from the smaller radix first
-        // (91 = 7x13 1.43x over 13x7).
+        // count) measured 0.81x of the model's 12x10x9 and was dropped. Small lengths gain most
+        // from the smaller radix first (91 = 7x13 1.43x over 13x7).
         {DeviceClass::cuda_gpu, Precision::F32, 39, {3, 13}},  // 1.10x over 13x3
         {DeviceClass::cuda_gpu, Precision::F32, 90, {6, 5, 3}},  // 1.13x over 10x9
         {DeviceClass::cuda_gpu, Precision::F32, 91, {7, 13}},  // 1.43x over 13x7

@@ -7,7 +7,6 @@
 #include "plan/planner.hpp"
 #include "plan/shared_banks.hpp"
 #include "plan/stage_radices.hpp"
-#include "plan/stage_threads.hpp"
 
 namespace prism::plan {
 namespace {
@@ -52,18 +51,20 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
     return fewest;
 }
 
-// T threads per sequence: one butterfly each of the stage with the fewest, within the register
-// budget, balanced for mixed radices from the tuning's balance_threads_from on (plan/stage_threads).
-// Kept to the first rule: a shared Rader stage's sub-FFTs, and the real and DCT/DST maps, whose
-// staging turns on below 8 threads (not measured with the balanced rule yet).
+// T threads per sequence: the rule of plan/stage_threads (one butterfly each of the stage with
+// the fewest, within the register budget, balanced for mixed radices), under the tuning's knobs
+// capped by the device's block limit. Kept to the first rule: a shared Rader stage's sub-FFTs,
+// and the real and DCT/DST maps, whose staging turns on below 8 threads (not measured with the
+// balanced rule yet).
 int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    const std::int64_t most = std::min(t.max_threads_per_sequence, max_threads_per_block(k, t, device));
-    const std::int64_t first = std::min<std::int64_t>(std::max<std::int64_t>(1, fewest_butterflies(k)), most);
-    if (!k.shared_rader.empty() || k.radices.size() < 2 || k.read_map || k.write_map ||
-        t.balance_threads_from <= 0 || first < t.balance_threads_from)
-        return static_cast<int>(first);
-    const std::int64_t one_round = std::min<std::int64_t>(t.one_round_threads_up_to, max_threads_per_block(k, t, device));
-    return static_cast<int>(balanced_threads(k.radices, k.length, first, most, one_round));
+    const std::int64_t block = max_threads_per_block(k, t, device);
+    const std::int64_t most = std::min<std::int64_t>(t.max_threads_per_sequence, block);
+    if (!k.shared_rader.empty() || k.read_map || k.write_map)
+        return static_cast<int>(std::min(std::max<std::int64_t>(1, fewest_butterflies(k)), most));
+    StageThreadRule rule = stage_thread_rule(t);
+    rule.most = most;
+    rule.one_round_up_to = std::min(rule.one_round_up_to, block);
+    return static_cast<int>(stage_threads(k.radices, k.length, rule));
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {

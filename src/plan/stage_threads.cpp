@@ -7,8 +7,7 @@ namespace {
 
 std::int64_t rounds(std::int64_t butterflies, std::int64_t threads) { return (butterflies + threads - 1) / threads; }
 
-}  // namespace
-
+// Of the thread slots T threads give the stages, the fraction that do a butterfly.
 double busy_fraction(const std::vector<int>& radices, std::int64_t length, std::int64_t threads) {
     std::int64_t busy = 0, slots = 0;
     for (int r : radices) {
@@ -19,6 +18,7 @@ double busy_fraction(const std::vector<int>& radices, std::int64_t length, std::
     return slots == 0 ? 1.0 : static_cast<double>(busy) / static_cast<double>(slots);
 }
 
+// The most complex values a thread holds in one stage: its rounds times the radix.
 std::int64_t values_held(const std::vector<int>& radices, std::int64_t length, std::int64_t threads) {
     std::int64_t most = 0;
     for (int r : radices) most = std::max(most, rounds(length / r, threads) * r);
@@ -44,6 +44,8 @@ std::int64_t balanced_threads(const std::vector<int>& radices, std::int64_t leng
     if (widest > most && widest <= one_round_up_to && busy_fraction(radices, length, widest) > best_busy) best = widest;
     return best;
 }
+
+}  // namespace
 
 std::int64_t stage_threads(const std::vector<int>& radices, std::int64_t length, const StageThreadRule& rule) {
     std::int64_t fewest = length;

@@ -18,23 +18,12 @@ struct StageThreadRule {
     std::int64_t one_round_up_to = 0;
 };
 
-// Of the thread slots T threads give the stages (each runs ceil(B / T) rounds of T for its B
-// butterflies, B = length / radix), the fraction that do a butterfly.
-double busy_fraction(const std::vector<int>& radices, std::int64_t length, std::int64_t threads);
-
-// The most complex values a thread holds in one stage: its rounds times the radix.
-std::int64_t values_held(const std::vector<int>& radices, std::int64_t length, std::int64_t threads);
-
-// The balanced count: starting from `first` threads (one butterfly each of the smallest stage),
-// another T up to the widest stage's butterflies and `most` that keeps 5 % more slots busy with no
-// thread holding more values than at `first` (or 16), the largest such T on ties; `first` when
-// none does. Past `most`, only the widest stage's count itself, where it is at most
-// `one_round_up_to` (each thread then does one butterfly a stage).
-std::int64_t balanced_threads(const std::vector<int>& radices, std::int64_t length, std::int64_t first,
-                              std::int64_t most, std::int64_t one_round_up_to);
-
 // The threads a plain kernel of these register radices gives each sequence under `rule`: one per
-// butterfly of the smallest stage, within `most`, balanced from `balance_from` on.
+// butterfly of the smallest stage, within `most`. From `balance_from` butterflies in that stage on,
+// another count up to the widest stage's butterflies and `most` that keeps 5 % more thread slots
+// busy (each stage runs ceil(B / T) rounds of T for its B butterflies) with no thread holding more
+// values than before (or 16), the largest such count on ties; past `most`, only the widest stage's
+// count itself, where it is at most `one_round_up_to` (one butterfly a thread in every stage).
 std::int64_t stage_threads(const std::vector<int>& radices, std::int64_t length, const StageThreadRule& rule);
 
 // The complex values one thread handles over all stages on T threads: the sum over stages of

@@ -36,7 +36,7 @@ struct BlockShapeTuning {
     // compiler then fits 64 K / (threads x this) blocks on a multiprocessor); 0: no bound.
     int real_registers_per_thread;
     // A complex kernel whose stage with the fewest butterflies has at least this many may take
-    // another thread count that keeps more of its threads busy (solver_stockham.cpp); 0: never.
+    // another thread count that keeps more of its threads busy (plan/stage_threads.cpp); 0: never.
     int balance_threads_from;
     // The balanced count may go past max_threads_per_sequence, up to this, where that many threads
     // give every stage one round (one butterfly each); 0: never.

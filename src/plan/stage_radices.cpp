@@ -15,7 +15,8 @@ const std::vector<int>& checked(const std::vector<int>& requested, const BlockSh
             throw Error(Status::invalid_argument,
                         "config.stage_radices lists " + radices_text(requested) + " for length " +
                             std::to_string(length) + ", but radix " + std::to_string(r) +
-                            " has no butterfly on this device; use 2 to 16 (primes up to 7), 11, 13, primes from 17 to " +
+                            " has no butterfly on this device; use 2 to 16 (primes up to 7), 11, 13, products of those up to " +
+                            std::to_string(k_largest_composite_radix) + ", primes from 17 to " +
                             std::to_string(t.largest_rader_prime) +
                             ", or a larger prime up to " + std::to_string(t.largest_shared_rader_prime) +
                             " whose p - 1 factors into those");
@@ -30,6 +31,7 @@ StageThreadRule stage_thread_rule(const BlockShapeTuning& t) {
 
 bool builds_radix(int r, const BlockShapeTuning& t) {
     if (r < 2) return false;
+    if (r <= k_largest_composite_radix && prime_factors(r).size() > 1) return has_butterfly_factors(r, 0);
     if (r <= 16) return has_butterfly_factors(r, 0);
     if (prime_factors(r).size() != 1) return false;
     return r <= t.largest_rader_prime || is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);

@@ -4,6 +4,8 @@
 // groups are in real_accuracy_test.cpp, the checks of the matrix itself in case_matrix_test.cpp.
 #include <gtest/gtest.h>
 
+#include <iterator>
+
 #include "common/reference.hpp"
 #include "plan/factorize.hpp"
 #include "plan/measured_radices.hpp"
@@ -153,6 +155,40 @@ TEST(Accuracy, EveryRadixCandidateOfALength) {
                     EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, n))
                         << n << " as " << list << (fp64 ? "f64" : "f32") << " sign " << sign;
                 }
+            }
+        }
+    }
+}
+
+// Composite radices past the cost model's (plan::k_largest_composite_radix), which `prism tune
+// --max-radix` times and the measured table may hold: forward and inverse against FFTW long
+// double. The smoke tier takes the first three, one precision each.
+TEST(Accuracy, WideCompositeRadices) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    const bool full = test_tier() == Tier::full;
+    const struct {
+        std::int64_t n;
+        std::vector<int> radices;
+    } lists[] = {{3125, {25, 25, 5}}, {1029, {49, 21}}, {1024, {32, 32}},
+                 {2401, {49, 49}}, {4096, {64, 64}}, {2025, {45, 45}}, {1715, {5, 49, 7}}};
+    for (std::size_t i = 0; i < std::size(lists); ++i) {
+        if (!full && i >= 3) break;
+        const auto& l = lists[i];
+        prism::Config c;
+        c.shape = {l.n};
+        c.batch = 2;
+        c.stage_radices = {l.radices};
+        for (bool fp64 : {false, true}) {
+            if (!full && fp64 != (i % 2 == 0)) continue;
+            c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
+            for (int sign : {-1, 1}) {
+                auto in = prism::reference::random_complex(static_cast<std::size_t>(l.n * c.batch),
+                                                           static_cast<std::uint64_t>(l.n));
+                auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
+                const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
+                                          : transform_error<float>(ctx, c, in, ref, sign);
+                EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, l.n))
+                    << l.n << " as " << prism::plan::radices_text(l.radices) << (fp64 ? " f64" : " f32") << " sign " << sign;
             }
         }
     }

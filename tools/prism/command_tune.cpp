@@ -16,6 +16,7 @@
 #include "device_options.hpp"
 #include "exit_codes.hpp"
 #include "output_file.hpp"
+#include "plan/stage_radices.hpp"
 
 namespace prism::cli {
 namespace {
@@ -27,6 +28,7 @@ struct TuneOptions {
     std::string set;
     std::vector<std::string> cases;
     int candidates = 12;
+    int max_radix = 0;
     double margin = 1.03;
     int repeats = 5;
     double min_loop_ms = 10;
@@ -63,6 +65,7 @@ int run_tune(const TuneOptions& o) {
                       backend_name(d.backend) + "], up to " + std::to_string(o.candidates) + " radix lists each");
     TuneSettings settings;
     settings.candidates = static_cast<std::size_t>(o.candidates);
+    settings.max_radix = o.max_radix;
     Progress progress(cases.size(), o.quiet);
     std::vector<TunedCase> tuned;
     const auto start = std::chrono::steady_clock::now();
@@ -92,6 +95,10 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_option("--candidates", o.candidates, "Radix lists timed per length, the model's first")
         ->check(CLI::Range(1, 256))
         ->capture_default_str();
+    command.add_option("--max-radix", o.max_radix,
+                       "Largest stage radix of the lists timed (default: the device's tuning row); up to " +
+                           std::to_string(plan::k_largest_composite_radix) + " offers composites such as 25 and 49")
+        ->check(CLI::Range(2, plan::k_largest_composite_radix));
     command.add_option("--margin", o.margin, "A row is written where the fastest list beats the model's by this factor")
         ->check(CLI::Range(1.0, 10.0))
         ->capture_default_str();

@@ -1,5 +1,6 @@
 #include "bench/radix_tuning.hpp"
 
+#include <algorithm>
 #include <optional>
 
 #include "bench/case_data.hpp"
@@ -43,6 +44,21 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
     return t;
 }
 
+// The lists timed for length n: the cost model's (its answer under the tuning row) first, then
+// radix_candidates' under the settings' largest radix, each once, `settings.candidates` in all.
+std::vector<std::vector<int>> candidate_lists(std::int64_t n, const plan::BlockShapeTuning& tuning,
+                                              const TuneSettings& settings) {
+    const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
+    const int max_radix = settings.max_radix > 0 ? settings.max_radix : tuning.max_radix;
+    if (max_radix == tuning.max_radix) return plan::radix_candidates(n, max_radix, settings.candidates, rule);
+    std::vector<std::vector<int>> lists{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule)};
+    for (auto& list : plan::radix_candidates(n, max_radix, settings.candidates, rule)) {
+        if (lists.size() == settings.candidates) break;
+        if (std::find(lists.begin(), lists.end(), list) == lists.end()) lists.push_back(std::move(list));
+    }
+    return lists;
+}
+
 }  // namespace
 
 double TunedCase::gain() const {
@@ -63,8 +79,7 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.skip_reason = untunable_reason(c);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
-    const auto candidates = plan::radix_candidates(c.shape[0], tuning.max_radix, settings.candidates,
-                                                   plan::stage_thread_rule(tuning));
+    const auto candidates = candidate_lists(c.shape[0], tuning, settings);
     const auto device = session.open_device(session.fresh_cache_dir());
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
     const void* host = session.host_data().values(c.precision, c.complex_bytes());

@@ -30,6 +30,10 @@ struct TunedCase {
 
 struct TuneSettings {
     std::size_t candidates = 12;  // lists timed per length
+    // Largest stage radix of the lists timed; 0 takes the tuning row's max_radix. A wider one
+    // offers composite radices the cost model does not use (25, 27, 49: plan::builds_radix); the
+    // model's own list is still timed first, as the yardstick.
+    int max_radix = 0;
     // A candidate whose error passes c * eps * log2 N (the test suites' bound) is discarded.
     double bound_factor = reference::k_suite_bound_factor;
 };

@@ -49,7 +49,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 140, {10, 7, 2}},  // 1.22x over 14x10
         {DeviceClass::cuda_gpu, Precision::F32, 156, {12, 13}},  // 1.07x over 13x12
         {DeviceClass::cuda_gpu, Precision::F32, 165, {11, 5, 3}},  // 1.07x over 15x11
-        {DeviceClass::cuda_gpu, Precision::F32, 195, {3, 5, 13}},  // 1.04x over 15x13
         {DeviceClass::cuda_gpu, Precision::F32, 200, {10, 10, 2}},  // 1.12x over 8x5x5
         {DeviceClass::cuda_gpu, Precision::F32, 270, {3, 6, 15}},  // 1.19x over 9x6x5
         {DeviceClass::cuda_gpu, Precision::F32, 588, {7, 7, 6, 2}},  // 1.19x over 12x7x7
@@ -124,13 +123,10 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 315, {7, 5, 3, 3}},  // 1.22x over 9x7x5
         {DeviceClass::cuda_gpu, Precision::F32, 378, {3, 3, 6, 7}},  // 1.17x over 9x7x6
         {DeviceClass::cuda_gpu, Precision::F32, 756, {7, 6, 6, 3}},  // 1.28x over 12x9x7
-        {DeviceClass::cuda_gpu, Precision::F32, 875, {5, 5, 5, 7}},  // 1.07x over 7x5x5x5
-        {DeviceClass::cuda_gpu, Precision::F32, 1225, {5, 7, 7, 5}},  // 1.03x over 7x7x5x5
         {DeviceClass::cuda_gpu, Precision::F32, 1232, {11, 7, 4, 4}},  // 1.25x over 14x11x8
         {DeviceClass::cuda_gpu, Precision::F32, 1250, {5, 10, 5, 5}},  // 1.06x over 10x5x5x5
         {DeviceClass::cuda_gpu, Precision::F32, 1600, {10, 10, 8, 2}},  // 1.25x over 16x10x10
         {DeviceClass::cuda_gpu, Precision::F32, 1620, {12, 9, 5, 3}},  // 1.32x over 15x12x9
-        {DeviceClass::cuda_gpu, Precision::F32, 1715, {5, 7, 7, 7}},  // 1.04x over 7x7x7x5
         {DeviceClass::cuda_gpu, Precision::F32, 1764, {7, 7, 6, 6}},  // 1.08x over 14x14x9
         {DeviceClass::cuda_gpu, Precision::F32, 2025, {15, 15, 3, 3}},  // 1.11x over 15x15x9
         {DeviceClass::cuda_gpu, Precision::F32, 2080, {13, 10, 4, 4}},  // 1.43x over 16x13x10
@@ -155,7 +151,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 378, {7, 6, 3, 3}},  // 1.24x over 9x7x6
         {DeviceClass::cuda_gpu, Precision::F64, 756, {7, 6, 6, 3}},  // 1.28x over 12x9x7
         {DeviceClass::cuda_gpu, Precision::F64, 882, {7, 9, 7, 2}},  // 1.13x over 14x9x7
-        {DeviceClass::cuda_gpu, Precision::F64, 1225, {5, 5, 7, 7}},  // 1.05x over 7x7x5x5
         {DeviceClass::cuda_gpu, Precision::F64, 1232, {11, 7, 4, 4}},  // 1.10x over 14x11x8
         {DeviceClass::cuda_gpu, Precision::F64, 1600, {10, 8, 5, 4}},  // 1.46x over 16x10x10
         {DeviceClass::cuda_gpu, Precision::F64, 1620, {9, 10, 9, 2}},  // 1.31x over 15x12x9
@@ -163,9 +158,7 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 1750, {7, 10, 5, 5}},  // 1.08x over 10x7x5x5
         {DeviceClass::cuda_gpu, Precision::F64, 2025, {15, 15, 3, 3}},  // 1.13x over 15x15x9
         {DeviceClass::cuda_gpu, Precision::F64, 2400, {12, 10, 10, 2}},  // 1.07x over 16x15x10
-        {DeviceClass::cuda_gpu, Precision::F64, 2450, {5, 5, 7, 14}},  // 1.42x over 10x7x7x5
         {DeviceClass::cuda_gpu, Precision::F64, 2662, {2, 11, 11, 11}},  // 1.03x over 11x11x11x2
-        {DeviceClass::cuda_gpu, Precision::F64, 2904, {11, 12, 11, 2}},  // 1.04x over 12x11x11x2
         {DeviceClass::cuda_gpu, Precision::F64, 2916, {12, 9, 9, 3}},  // 1.05x over 9x9x9x4
         {DeviceClass::cuda_gpu, Precision::F64, 3645, {5, 9, 9, 9}},  // 1.35x over 9x9x9x5
         {DeviceClass::cuda_gpu, Precision::F64, 3872, {2, 11, 11, 16}},  // 1.16x over 11x11x8x4
@@ -175,6 +168,47 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 128, {2, 8, 8}},  // 1.03x over 16x8
         {DeviceClass::cuda_gpu, Precision::F32, 8192, {8, 8, 8, 16}},  // 1.04x over 16x16x8x4
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}},  // 1.14x over 16x4
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 12, commit 3085c34: `prism
+        // tune --set smooth-below-096 --max-radix 64 --candidates 16` (the 13-smooth lengths up to
+        // 4096 below 0.96 of cuFFT in the session-11 final reading; JSON in
+        // bench/results/2026-11-22-h100-wide-radices/), 3 % margin over the model's list. Composite
+        // radices past the model's (25, 35, 21, 33, 42) win most of them: powers of 5 and 7 in
+        // two-digit stages take fewer passes through shared memory (3125 = 5x25x25 three instead
+        // of five).
+        {DeviceClass::cuda_gpu, Precision::F32, 81, {27, 3}},  // 1.08x over 9x9
+        {DeviceClass::cuda_gpu, Precision::F32, 99, {33, 3}},  // 1.07x over 11x9
+        {DeviceClass::cuda_gpu, Precision::F32, 132, {33, 4}},  // 1.04x over 12x11
+        {DeviceClass::cuda_gpu, Precision::F32, 143, {11, 13}},  // 1.06x over 13x11
+        {DeviceClass::cuda_gpu, Precision::F32, 195, {39, 5}},  // 1.09x over 15x13; replaces 3x5x13 (1.05x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F32, 210, {7, 6, 5}},  // 1.08x over 15x14
+        {DeviceClass::cuda_gpu, Precision::F32, 225, {3, 5, 15}},  // 1.03x over 15x15
+        {DeviceClass::cuda_gpu, Precision::F32, 875, {25, 35}},  // 1.12x over 7x5x5x5; replaces 5x5x5x7 (1.06x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F32, 1029, {21, 7, 7}},  // 1.12x over 7x7x7x3
+        {DeviceClass::cuda_gpu, Precision::F32, 1225, {25, 7, 7}},  // 1.09x over 7x7x5x5; replaces 5x7x7x5 (1.05x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F32, 1638, {18, 13, 7}},  // 1.04x over 14x13x9
+        {DeviceClass::cuda_gpu, Precision::F32, 1715, {35, 7, 7}},  // 1.07x over 7x7x7x5; replaces 5x7x7x7 (1.04x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F32, 2205, {7, 9, 35}},  // 1.04x over 9x7x7x5
+        {DeviceClass::cuda_gpu, Precision::F32, 2640, {24, 22, 5}},  // 1.06x over 16x15x11
+        {DeviceClass::cuda_gpu, Precision::F32, 3125, {5, 25, 25}},  // 1.10x over 5x5x5x5x5
+        {DeviceClass::cuda_gpu, Precision::F32, 3430, {35, 14, 7}},  // 1.04x over 10x7x7x7
+        {DeviceClass::cuda_gpu, Precision::F32, 3822, {7, 13, 42}},  // 1.04x over 14x13x7x3
+        {DeviceClass::cuda_gpu, Precision::F64, 88, {11, 4, 2}},  // 1.04x over 11x8
+        {DeviceClass::cuda_gpu, Precision::F64, 120, {30, 4}},  // 1.03x over 15x8
+        {DeviceClass::cuda_gpu, Precision::F64, 200, {10, 10, 2}},  // 1.06x over 8x5x5
+        {DeviceClass::cuda_gpu, Precision::F64, 400, {25, 16}},  // 1.03x over 10x10x4
+        {DeviceClass::cuda_gpu, Precision::F64, 420, {21, 20}},  // 1.16x over 10x7x6
+        {DeviceClass::cuda_gpu, Precision::F64, 726, {3, 22, 11}},  // 1.04x over 11x11x6
+        {DeviceClass::cuda_gpu, Precision::F64, 980, {7, 7, 20}},  // 1.04x over 14x14x5
+        {DeviceClass::cuda_gpu, Precision::F64, 1029, {21, 7, 7}},  // 1.09x over 7x7x7x3
+        {DeviceClass::cuda_gpu, Precision::F64, 1225, {25, 7, 7}},  // 1.15x over 7x7x5x5; replaces 5x5x7x7 (1.10x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F64, 1715, {35, 7, 7}},  // 1.07x over 7x7x7x5
+        {DeviceClass::cuda_gpu, Precision::F64, 2450, {7, 14, 25}},  // 1.48x over 10x7x7x5; replaces 5x5x7x14 (1.04x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F64, 2475, {33, 15, 5}},  // 1.03x over 15x15x11
+        {DeviceClass::cuda_gpu, Precision::F64, 2646, {6, 21, 21}},  // 1.06x over 9x7x7x6
+        {DeviceClass::cuda_gpu, Precision::F64, 2904, {11, 12, 22}},  // 1.10x over 12x11x11x2; replaces 11x12x11x2 (1.05x over its reading in the smooth final)
+        {DeviceClass::cuda_gpu, Precision::F64, 3125, {5, 25, 25}},  // 1.18x over 5x5x5x5x5
+        {DeviceClass::cuda_gpu, Precision::F64, 3564, {27, 12, 11}},  // 1.05x over 11x9x9x4
+        {DeviceClass::cuda_gpu, Precision::F64, 3630, {11, 15, 22}},  // 1.04x over 11x11x10x3
     };
     return rows;
 }

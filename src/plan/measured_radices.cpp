@@ -161,7 +161,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 2662, {2, 11, 11, 11}},  // 1.03x over 11x11x11x2
         {DeviceClass::cuda_gpu, Precision::F64, 2916, {12, 9, 9, 3}},  // 1.05x over 9x9x9x4
         {DeviceClass::cuda_gpu, Precision::F64, 3645, {5, 9, 9, 9}},  // 1.35x over 9x9x9x5
-        {DeviceClass::cuda_gpu, Precision::F64, 3872, {2, 11, 11, 16}},  // 1.16x over 11x11x8x4
         {DeviceClass::cuda_gpu, Precision::F64, 3920, {4, 5, 14, 14}},  // 1.22x over 10x8x7x7
         {DeviceClass::cuda_gpu, Precision::F64, 4000, {10, 10, 10, 2, 2}},  // 1.09x over 10x10x10x4
         {DeviceClass::cuda_gpu, Precision::F64, 4056, {13, 13, 6, 4}},  // 1.11x over 13x13x12x2
@@ -209,6 +208,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 3125, {5, 25, 25}},  // 1.18x over 5x5x5x5x5
         {DeviceClass::cuda_gpu, Precision::F64, 3564, {27, 12, 11}},  // 1.05x over 11x9x9x4
         {DeviceClass::cuda_gpu, Precision::F64, 3630, {11, 15, 22}},  // 1.04x over 11x11x10x3
+        {DeviceClass::cuda_gpu, Precision::F64, 3750, {25, 25, 6}},  // 1.14x over 15x10x5x5
+        {DeviceClass::cuda_gpu, Precision::F64, 3872, {11, 16, 22}},  // 1.30x over 11x11x8x4; replaces 2x11x11x16 (1.13x over its A/B reading)
     };
     return rows;
 }

@@ -25,9 +25,11 @@ StageThreadRule stage_thread_rule(const BlockShapeTuning& t);
 
 // The largest composite radix a stage may take when a list is given (config.stage_radices, the
 // measured table, `prism tune --max-radix`): the generator unrolls any product of primes up to 13
-// in registers (gen/mixed_radix_dft), and a thread holds R complex values, 128 registers at fp32
-// 64. The cost model's own lists stop at the tuning row's max_radix.
-inline constexpr int k_largest_composite_radix = 64;
+// in registers (gen/mixed_radix_dft), and a thread holds R complex values: 2R registers in fp32,
+// 4R in fp64, so past 128 even fp32 would spill (255 registers a thread). Short lengths such as
+// fp64 91 may run as one stage, a thread per sequence. The cost model's own lists stop at the
+// tuning row's max_radix.
+inline constexpr int k_largest_composite_radix = 128;
 
 // Whether the generator builds a stage of radix r under tuning t: 2 to 16 of primes up to 7, 11
 // and 13, products of those up to k_largest_composite_radix, the register Rader primes, and the

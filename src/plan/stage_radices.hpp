@@ -25,11 +25,12 @@ StageThreadRule stage_thread_rule(const BlockShapeTuning& t);
 
 // The largest composite radix a stage may take when a list is given (config.stage_radices, the
 // measured table, `prism tune --max-radix`): the generator unrolls any product of primes up to 13
-// in registers (gen/mixed_radix_dft), and a thread holds R complex values: 2R registers in fp32,
-// 4R in fp64, so past 128 even fp32 would spill (255 registers a thread). Short lengths such as
-// fp64 91 may run as one stage, a thread per sequence. The cost model's own lists stop at the
-// tuning row's max_radix.
-inline constexpr int k_largest_composite_radix = 128;
+// in registers (gen/mixed_radix_dft), and a thread holds R complex values, 2R registers in fp32
+// and 4R in fp64. Measured on an H100 (prism tune, 2026-11-22): radices 25-49 won up to 1.48x
+// (fp64 2450 = 7x14x25), those past 64 lost everywhere they were timed (one stage of fp64 91
+// 0.16x, 65 0.49x; fp32 847 = 77x11 0.69x, 121x7 0.18x: spilled registers). The cost model's own
+// lists stop at the tuning row's max_radix.
+inline constexpr int k_largest_composite_radix = 64;
 
 // Whether the generator builds a stage of radix r under tuning t: 2 to 16 of primes up to 7, 11
 // and 13, products of those up to k_largest_composite_radix, the register Rader primes, and the

@@ -239,9 +239,9 @@ TEST(ConfigValidation, StageRadices) {
     expect_plan_error(c, Status::invalid_argument, {"stage_radices\\[0\\]", "\\b1\\b"}, "radix 1");
     c.stage_radices = {{4, 4}, {2, 8}};
     expect_plan_error(c, Status::invalid_argument, {"stage_radices\\[1\\]", "\\b16\\b"}, "two lists for 16");
-    c.stage_radices = {{256}};  // past the largest composite radix
-    c.shape = {256};
-    expect_plan_error(c, Status::invalid_argument, {"stage_radices", "radix 256", "length 256"}, "radix 256");
+    c.stage_radices = {{128}};  // past the largest composite radix
+    c.shape = {128};
+    expect_plan_error(c, Status::invalid_argument, {"stage_radices", "radix 128", "length 128"}, "radix 128");
     c.stage_radices = {{34}};  // 2 x 17: 17 is a stage of its own
     c.shape = {34};
     expect_plan_error(c, Status::invalid_argument, {"stage_radices", "radix 34", "length 34"}, "radix 34");

@@ -61,11 +61,10 @@ TEST(StageRadices, RaderPrimesAreRadicesWhereTheDeviceBuildsThem) {
     EXPECT_TRUE(plan::builds_radix(13, cuda));
     EXPECT_TRUE(plan::builds_radix(59, cuda));     // register Rader
     EXPECT_TRUE(plan::builds_radix(4093, cuda));   // shared-memory Rader
-    EXPECT_TRUE(plan::builds_radix(25, cuda));     // composites of primes up to 13, up to 128
+    EXPECT_TRUE(plan::builds_radix(25, cuda));     // composites of primes up to 13, up to 64
     EXPECT_TRUE(plan::builds_radix(32, cuda));
     EXPECT_TRUE(plan::builds_radix(49, cuda));
-    EXPECT_TRUE(plan::builds_radix(91, cuda));
-    EXPECT_FALSE(plan::builds_radix(130, cuda));   // past k_largest_composite_radix
+    EXPECT_FALSE(plan::builds_radix(91, cuda));    // past k_largest_composite_radix   // past k_largest_composite_radix
     EXPECT_FALSE(plan::builds_radix(34, cuda));    // 2 x 17: 17 is a stage of its own
     EXPECT_FALSE(plan::builds_radix(2039, cuda));  // 2038 = 2 x 1019: Bluestein
     Config c;

@@ -97,7 +97,7 @@ void add_options(CLI::App& command, TuneOptions& o) {
         ->capture_default_str();
     command.add_option("--max-radix", o.max_radix,
                        "Largest stage radix of the lists timed (default: the device's tuning row); up to " +
-                           std::to_string(plan::k_largest_composite_radix) + " offers composites such as 25, 49 and 91")
+                           std::to_string(plan::k_largest_composite_radix) + " offers composites such as 25 and 49")
         ->check(CLI::Range(2, plan::k_largest_composite_radix));
     command.add_option("--margin", o.margin, "A row is written where the fastest list beats the model's by this factor")
         ->check(CLI::Range(1.0, 10.0))

@@ -163,8 +163,10 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
         case ElementMapKind::pair_rows_out: return "two real rows";
-        case ElementMapKind::r2r_read: return std::string(r2r_kind_name(m.r2r)) + " input";
-        case ElementMapKind::r2r_write: return std::string(r2r_kind_name(m.r2r)) + " output";
+        case ElementMapKind::r2r_read:
+            return std::string(r2r_kind_name(m.r2r)) + (m.half_length ? " input, half length" : " input");
+        case ElementMapKind::r2r_write:
+            return std::string(r2r_kind_name(m.r2r)) + (m.half_length ? " output, half length" : " output");
         case ElementMapKind::none: break;
     }
     return "complex";
@@ -249,10 +251,7 @@ bool staged_copy_carries(const ElementMap& m) {
 // A sequence-major kernel whose output runs across sequences (its fastest outer dim has output
 // stride 1, the axis does not): a four-step's last pass. Direct stores would scatter 8-byte writes;
 // the block stores rows of adjacent sequences from shared memory instead.
-bool wants_rows_store(const KernelSpec& k) {
-    return k.mapping == ThreadMapping::sequence_major && !k.radices.empty() && k.out_stride != 1 &&
-           !k.outer.empty() && k.outer.back().out_stride == 1;
-}
+bool wants_rows_store(const KernelSpec& k) { return k.output_runs_across_sequences(); }
 
 // Whether a side with this map is read or written through a staged copy rather than directly:
 // - complex data and real pairs below 8 threads per sequence (from 8 threads on, 8 x 8 bytes make

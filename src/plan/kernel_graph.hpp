@@ -146,8 +146,12 @@ Direction r2r_fft_direction(R2RKind kind);
 struct R2RPlaces {
     std::int64_t first = -1, second = -1;
 };
-R2RPlaces r2r_read_places(R2RKind kind, std::int64_t n, std::int64_t f);
-R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f);
+R2RPlaces r2r_read_places(const ElementMap& map, std::int64_t f);
+R2RPlaces r2r_write_places(const ElementMap& map, std::int64_t f);
+// Whether a DCT/DST map's side may be staged as a row of reals: every full-length map, and at half
+// length the sides that gather or scatter two reals an element (II's read, III's write; II's split
+// writes and III's Hermitian pairs read device memory directly).
+bool r2r_side_stages(const ElementMap& map);
 
 // A stage whose radix is a prime too large for a register butterfly: Rader's convolution of length
 // prime - 1 runs through the block's shared memory (src/gen/rader_stage.cpp) as Stockham sub-stages

@@ -264,8 +264,11 @@ bool wants_rows_store(const KernelSpec& k) { return k.output_runs_across_sequenc
 bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
-    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
-    return whole_row && k.shared_rader.empty() && k.threads_per_sequence < t.r2r_staged_below_threads;
+    if (!r2r_side_stages(map)) return false;
+    const std::int64_t mapped = map.half_length ? map.n / 2 : r2r_fft_length(map.r2r, map.n);
+    const bool whole_row = k.length == mapped && map.index.is_position() && k.shared_rader.empty();
+    // At half length each thread gathers reals four apart (v[2f] = x[4f]): staged at any count.
+    return whole_row && (map.half_length || k.threads_per_sequence < t.r2r_staged_below_threads);
 }
 
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies

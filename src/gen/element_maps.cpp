@@ -7,16 +7,8 @@
 //        X[f] and X[m-f] and writes z[f] as x[2f], x[2f+1].
 //  DCT/DST: plan/kernel_graph.cpp's r2r_fft_length says onto which FFT; the reads and writes below
 //        gather and scatter with Makhoul's reorderings, and twiddle by the tables element_map_table
-//        builds (roots of order 4n, 2n, 8n and n, long double). II and III of even n also run
-//        at half length (ElementMap::half_length), as the r2c and c2r of Makhoul's sequence v:
-//        II reads v[2f] + i v[2f+1], splits Z into V[k] = X[k] as the r2c does and writes
-//        y[k] = 2 Re(t_k V[k]) and y[n-k] = -2 Im(t_k V[k]) from each; III builds V[k] =
-//        conj(t_k) (x[k] - i x[n-k]) for X[f] and X[m-f] of the c2r's pairs and writes z[f] as
-//        v[2f], v[2f+1]. t_k = e^{-i pi k/2n}.
+//        builds (roots of order 4n, 2n, 8n and n, long double).
 #include "gen/element_maps.hpp"
-
-#include <array>
-#include <stdexcept>
 
 #include "gen/twiddles.hpp"
 
@@ -76,70 +68,12 @@ struct Emit {
     ExprPtr partner() const { return b.declare("partner", less(at.site.coords->back(), idx(m.pair_rows / 2))); }
 };
 
-Complex hermitian_pairs(const Emit& e, const RowFetch& fetch);
-void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPtr g, ExprPtr value);
-
 // Makhoul's order: element f of the FFT holds x[2f] for 2f < n, x[2n-1-2f] above.
 ExprPtr makhoul(const Emit& e, ExprPtr f) {
     return e.b.declare("g", select(less(mul(f, e.idx(2)), e.idx(e.m.n)), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
 }
 
-bool is_dst(R2RKind k) { return k == R2RKind::dst2 || k == R2RKind::dst3; }
-
-// v[j] = x[g] for Makhoul's g of j; the DST's sequence negates the upper half (odd g).
-ExprPtr makhoul_signed(const Emit& e, ExprPtr j, ExprPtr value) {
-    if (!is_dst(e.m.r2r)) return value;
-    return e.b.declare("x", select(less(mul(j, e.idx(2)), e.idx(e.m.n)), value, neg(value)));
-}
-
-// Half length, II: z[f] = v[2f] + i v[2f+1] (single pass: f = pos).
-Complex read_makhoul_pairs(const Emit& e, ExprPtr exists) {
-    ExprPtr f = e.f();
-    std::array<ExprPtr, 2> v;
-    for (int part = 0; part < 2; ++part) {
-        ExprPtr j = e.b.declare("j", add(mul(f, e.idx(2)), e.idx(part)));
-        v[part] = makhoul_signed(e, j, e.read_real(f, makhoul(e, j), exists));
-    }
-    return {v[0], v[1]};
-}
-
-// The half-length table: w^k = e^{-2 pi i k/n} for the split, then t_k, k = 0 ... m.
-Complex half_table_t(const Emit& e, ExprPtr k) { return e.table(add(e.idx(e.m.n / 2 + 1), k)); }
-
-// Half length, III: the c2r's pairs of V[k] = conj(t_k) (a_k - i c_k), a_k = x[k], c_k = x[n-k]
-// (x[n] = 0; the DST reads x reversed: a_k = x[n-1-k], c_k = x[k-1]).
-Complex read_r2r_hermitian_pairs(const Emit& e, ExprPtr exists) {
-    const std::int64_t n = e.m.n;
-    const bool dst = is_dst(e.m.r2r);
-    StmtBuilder& b = e.b;
-    ExprPtr f = e.f();
-    const RowFetch spectrum = [&](ExprPtr k) {
-        ExprPtr first = dst ? sub(e.idx(n - 1), k) : k;
-        ExprPtr second = dst ? sub(k, e.idx(1)) : sub(e.idx(n), k);
-        ExprPtr has_second = less(e.idx(0), k);
-        ExprPtr a = e.read_real(f, b.declare("g", first), exists);
-        ExprPtr live = b.declare("live", exists ? logical_and(exists, has_second) : has_second);
-        ExprPtr c = e.read_real(f, b.declare("g", select(has_second, second, first)), live);
-        Complex v = b.materialize(cmul({a, neg(c)}, conj(half_table_t(e, k))));
-        return make_pair(v.re, v.im);
-    };
-    return hermitian_pairs(e, spectrum);
-}
-
-// Half length, III: z[f] as v[2f] and v[2f+1], in Makhoul's places.
-void write_makhoul_pairs(const Emit& e, Complex z, ExprPtr guard) {
-    ExprPtr f = e.f();
-    for (int part = 0; part < 2; ++part) {
-        ExprPtr j = e.b.declare("j", add(mul(f, e.idx(2)), e.idx(part)));
-        store_at(e, guard, nullptr, f, makhoul(e, j), makhoul_signed(e, j, part == 0 ? z.re : z.im));
-    }
-}
-
 Complex read_r2r(const Emit& e, ExprPtr exists) {
-    if (e.m.half_length) {
-        const bool second = e.m.r2r == R2RKind::dct2 || e.m.r2r == R2RKind::dst2;
-        return second ? read_makhoul_pairs(e, exists) : read_r2r_hermitian_pairs(e, exists);
-    }
     const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
     ExprPtr f = e.f();
     StmtBuilder& b = e.b;
@@ -200,10 +134,6 @@ void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPt
 
 // The FFT's output V[f] onto y: where it goes and which real part of which product it is.
 void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
-    if (e.m.half_length) {
-        if (e.m.r2r == R2RKind::dct3 || e.m.r2r == R2RKind::dst3) return write_makhoul_pairs(e, v, guard);
-        throw std::logic_error("a half-length DCT/DST-II writes through the split spectrum");
-    }
     const std::int64_t n = e.m.n;
     ExprPtr f = e.f();
     StmtBuilder& b = e.b;
@@ -395,48 +325,6 @@ PairSpectra pair_spectra(StmtBuilder& b, ast::Scalar real, Complex z_f, Complex 
     return {row_a, {diff.im, neg(diff.re)}};  // diff / i
 }
 
-// The even-length r2c's split: X[f] = E + w^f O and X[m-f] = conj(E - w^f O) from Z[f] and Z[m-f]
-// (single pass: f = pos), E = (Z[f] + conj Z[m-f])/2, O = (Z[f] - conj Z[m-f])/2i; bins 0 and m
-// are real.
-struct SplitBins {
-    Complex at_f, at_mirror;
-};
-SplitBins split_bins(const Emit& e, Complex z_f, Complex z_mirror) {
-    StmtBuilder& b = e.b;
-    const ast::Scalar real = e.at.site.real;
-    ExprPtr f = e.at.site.pos;
-    Complex a = z_f, c = conj(z_mirror);
-    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
-    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
-    Complex odd{diff.im, neg(diff.re)};  // diff / i
-    Complex turned = b.materialize(cmul(odd, e.table(f)));
-    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
-    return {{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))},
-            {sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))}};
-}
-
-// Half-length DCT/DST-II: from X[k] of the split, y[k] = 2 Re u and y[n-k] = -2 Im u, u = t_k X[k],
-// for k = f and k = m - f (thread f of 0 ... m/2). k = 0 and k = m have no second output (n - m
-// is m), and f = m - f writes once. DST-II writes y[n-1-g] for DCT-II's y[g].
-void write_r2r_split(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
-    StmtBuilder& b = e.b;
-    const std::int64_t n = e.m.n, m = n / 2;
-    const ast::Scalar real = e.at.site.real;
-    ExprPtr f = e.at.site.pos;
-    const SplitBins x = split_bins(e, z_f, z_mirror);
-    ExprPtr mirror = b.declare("k", sub(e.idx(m), f));
-    ExprPtr inner = b.declare("inner", less(e.idx(0), f));
-    ExprPtr below = b.declare("below", less(f, mirror));
-    auto place = [&](ExprPtr g) { return is_dst(e.m.r2r) ? sub(e.idx(n - 1), g) : g; };
-    auto twice = [&](ExprPtr v) { return mul(real_literal(2, real), v); };
-    Complex u = b.materialize(cmul(x.at_f, half_table_t(e, f)));
-    Complex u_mirror = b.materialize(cmul(x.at_mirror, half_table_t(e, mirror)));
-    store_at(e, guard, nullptr, f, b.declare("g", place(f)), twice(u.re));
-    store_at(e, guard, inner, f, b.declare("g", place(sub(e.idx(n), f))), twice(neg(u.im)));
-    store_at(e, guard, below, f, b.declare("g", place(mirror)), twice(u_mirror.re));
-    store_at(e, guard, logical_and(below, inner), f, b.declare("g", place(add(e.idx(m), f))), twice(neg(u_mirror.im)));
-}
-
 void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
     StmtBuilder& b = e.b;
     const PairSpectra x = pair_spectra(b, e.at.site.real, z_f, z_mirror);
@@ -453,7 +341,6 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
                           ExprPtr guard) {
     if (map.kind == ElementMapKind::split_pair_spectra)
         return write_pair_spectra(Emit{b, map, at}, z_f, z_mirror, guard);
-    if (map.kind == ElementMapKind::r2r_write) return write_r2r_split(Emit{b, map, at}, z_f, z_mirror, guard);
     const ExprPtr stride = int_literal(at.stride, at.site.index);
     write_split_spectrum(b, map, at.site, z_f, z_mirror, guard,
                          [&](StmtBuilder& body, ExprPtr g, ExprPtr value) {
@@ -486,13 +373,21 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpS
         return;
     }
     const std::int64_t m = map.n / 2;
+    const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;
-    const SplitBins x = split_bins(e, z_f, z_mirror);
+    Complex a = z_f, c = conj(z_mirror);
+    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
+    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
+    Complex odd{diff.im, neg(diff.re)};  // diff / i
+    Complex turned = b.materialize(cmul(odd, e.table(f)));
+    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
+    Complex x_f{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))};
+    Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};
     StmtBuilder body = guard ? b.if_block(guard) : b;
     ExprPtr mirror = body.declare("g", sub(e.idx(m), f));
-    store(body, f, make_pair(x.at_f.re, x.at_f.im));
+    store(body, f, make_pair(x_f.re, x_f.im));
     StmtBuilder below = body.if_block(less(f, mirror));
-    store(below, mirror, make_pair(x.at_mirror.re, x.at_mirror.im));
+    store(below, mirror, make_pair(x_m.re, x_m.im));
 }
 
 namespace {
@@ -524,28 +419,11 @@ RootTable root_table(const plan::ElementMap& map) {
     return {};
 }
 
-// Half-length DCT/DST-II writes and -III reads: w^k of order n, then t_k of order 4n, k = 0 ... m.
-bool has_half_table(const plan::ElementMap& map) {
-    if (!map.half_length) return false;
-    if (map.kind == ElementMapKind::r2r_write) return map.r2r == R2RKind::dct2 || map.r2r == R2RKind::dst2;
-    return map.kind == ElementMapKind::r2r_read && (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3);
-}
-
 }  // namespace
 
-std::int64_t element_map_table_size(const plan::ElementMap& map) {
-    if (map.half_length) return has_half_table(map) ? 2 * (map.n / 2 + 1) : 0;
-    return root_table(map).count;
-}
+std::int64_t element_map_table_size(const plan::ElementMap& map) { return root_table(map).count; }
 
 std::vector<cld> element_map_table(const plan::ElementMap& map) {
-    if (map.half_length) {
-        std::vector<cld> table;
-        if (!has_half_table(map)) return table;
-        for (std::int64_t k = 0; k <= map.n / 2; ++k) table.push_back(unit_root(k, map.n));
-        for (std::int64_t k = 0; k <= map.n / 2; ++k) table.push_back(unit_root(k, 4 * map.n));
-        return table;
-    }
     const RootTable t = root_table(map);
     std::vector<cld> table;
     table.reserve(static_cast<std::size_t>(t.count));

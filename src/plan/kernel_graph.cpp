@@ -105,21 +105,9 @@ std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n) {
 namespace {
 // Makhoul's order: FFT element f holds x[2f] for 2f < n, x[2n-1-2f] above.
 std::int64_t makhoul_place(std::int64_t n, std::int64_t f) { return 2 * f < n ? 2 * f : 2 * n - 1 - 2 * f; }
-
-bool second_type(R2RKind k) { return k == R2RKind::dct2 || k == R2RKind::dst2; }
-
 }  // namespace
 
-bool r2r_side_stages(const ElementMap& map) {
-    if (!map.half_length) return true;
-    return second_type(map.r2r) == (map.kind == ElementMapKind::r2r_read);
-}
-
-R2RPlaces r2r_read_places(const ElementMap& map, std::int64_t f) {
-    const R2RKind kind = map.r2r;
-    const std::int64_t n = map.n;
-    if (map.half_length)  // II: v[2f] and v[2f+1]
-        return second_type(kind) ? R2RPlaces{makhoul_place(n, 2 * f), makhoul_place(n, 2 * f + 1)} : R2RPlaces{};
+R2RPlaces r2r_read_places(R2RKind kind, std::int64_t n, std::int64_t f) {
     const std::int64_t length = r2r_fft_length(kind, n);
     switch (kind) {
         case R2RKind::dct1: return {f < n ? f : length - f};
@@ -138,11 +126,7 @@ R2RPlaces r2r_read_places(const ElementMap& map, std::int64_t f) {
     return {};
 }
 
-R2RPlaces r2r_write_places(const ElementMap& map, std::int64_t f) {
-    const R2RKind kind = map.r2r;
-    const std::int64_t n = map.n;
-    if (map.half_length)  // III: v[2f] and v[2f+1]
-        return second_type(kind) ? R2RPlaces{} : R2RPlaces{makhoul_place(n, 2 * f), makhoul_place(n, 2 * f + 1)};
+R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f) {
     switch (kind) {
         case R2RKind::dct1: return {f < n ? f : -1};
         case R2RKind::dst1: return {f > 0 && f <= n ? f - 1 : -1};

@@ -106,18 +106,13 @@ struct ElementMap {
     // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
     // one vector access, and the real side's strides count pairs, not reals.
     bool aligned_pairs = false;
-    // r2r maps of even n: DCT/DST-II and -III onto a complex FFT of n/2 instead of n, the r2c's
-    // split (II) and the c2r's Hermitian pairs (III) fused with Makhoul's reordering and twiddles
-    // (gen/element_maps.cpp). Single pass only, never staged.
-    bool half_length = false;
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
     // Maps that pair mirrors or rows within one pass (no four-step, no Bluestein).
     bool half() const {
         return kind == ElementMapKind::real_pairs || kind == ElementMapKind::hermitian_pairs ||
-               kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out || paired_rows() ||
-               (is_r2r() && half_length);
+               kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out || paired_rows();
     }
     bool paired_rows() const {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
@@ -125,8 +120,7 @@ struct ElementMap {
     }
     bool is_r2r() const { return kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
-        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra ||
-               (kind == ElementMapKind::r2r_write && half_length && (r2r == R2RKind::dct2 || r2r == R2RKind::dst2));
+        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
     }
     // The kernel reads or writes the user side as complex elements (aligned real pairs included).
     bool accessed_as_complex() const { return !reals() || aligned_pairs; }
@@ -146,12 +140,8 @@ Direction r2r_fft_direction(R2RKind kind);
 struct R2RPlaces {
     std::int64_t first = -1, second = -1;
 };
-R2RPlaces r2r_read_places(const ElementMap& map, std::int64_t f);
-R2RPlaces r2r_write_places(const ElementMap& map, std::int64_t f);
-// Whether a DCT/DST map's side may be staged as a row of reals: every full-length map, and at half
-// length the sides that gather or scatter two reals an element (II's read, III's write; II's split
-// writes and III's Hermitian pairs read device memory directly).
-bool r2r_side_stages(const ElementMap& map);
+R2RPlaces r2r_read_places(R2RKind kind, std::int64_t n, std::int64_t f);
+R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f);
 
 // A stage whose radix is a prime too large for a register butterfly: Rader's convolution of length
 // prime - 1 runs through the block's shared memory (src/gen/rader_stage.cpp) as Stockham sub-stages
@@ -287,13 +277,7 @@ struct KernelSpec {
     // Elements each sequence reads and writes in device memory: `length`, but a convolution
     // kernel's chirp ops read and write only the transform's N of its M points.
     std::int64_t data_length() const { return convolution_op ? store_op.length : length; }
-    std::int64_t output_span() const;
-    // A sequence-major kernel whose output runs across sequences (its fastest outer dim has output
-    // stride 1, the axis does not), as a four-step's last pass: direct stores scatter.
-    bool output_runs_across_sequences() const {
-        return mapping == ThreadMapping::sequence_major && !radices.empty() && out_stride != 1 && !outer.empty() &&
-               outer.back().out_stride == 1;
-    }     // elements the writes span in the target (largest offset + 1)
+    std::int64_t output_span() const;     // elements the writes span in the target (largest offset + 1)
     std::size_t shared_bytes() const;
     // LUT entries the stages need: the stage twiddles when they come from the table, then one table
     // per shared Rader prime (those are tables whatever `twiddles` says).

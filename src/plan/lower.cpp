@@ -31,8 +31,7 @@ public:
     // Maps with a table (twiddles of the real and DCT/DST pre- and post-processing).
     void place(ElementMap& map) {
         if (!map) return;
-        auto key = std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n,
-                                   std::int64_t{map.half_length});
+        auto key = std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n, std::int64_t{0});
         if (auto hit = offsets_.find(key); hit != offsets_.end()) {
             map.lut_offset = hit->second;
             return;

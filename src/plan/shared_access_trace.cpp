@@ -95,7 +95,7 @@ std::int64_t hermitian_place(const KernelSpec& k, std::int64_t f, bool second) {
 // The slot a staged DCT/DST's first stage reads (its last writes) for FFT element f: that of the
 // first or second real the map gathers (scatters), two reals to a slot; -1 where there is none.
 std::int64_t r2r_slot(const ElementMap& map, bool read, std::int64_t f, bool second) {
-    const R2RPlaces places = read ? r2r_read_places(map, f) : r2r_write_places(map, f);
+    const R2RPlaces places = read ? r2r_read_places(map.r2r, map.n, f) : r2r_write_places(map.r2r, map.n, f);
     const std::int64_t real = second ? places.second : places.first;
     return real < 0 ? -1 : real / 2;
 }

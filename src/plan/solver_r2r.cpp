@@ -61,27 +61,6 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
     return ap;
 }
 
-bool has_half_length(R2RKind k) {
-    return k == R2RKind::dct2 || k == R2RKind::dst2 || k == R2RKind::dct3 || k == R2RKind::dst3;
-}
-
-// The axis's plan: II and III of an even length from the tuning's limit on as the r2c or c2r of
-// n/2 (the half maps pair mirrors, so only where that is one kernel), else the FFT of n. Also the
-// FFT of n where the kernel's output runs across sequences (a rows store, which the half-length
-// II's split cannot feed: it writes four scattered reals a thread).
-std::optional<PlanNode> plan_r2r_axis(AxisProblem ap, Planner& planner) {
-    const std::int64_t n = ap.read_map.n;
-    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    if (has_half_length(ap.read_map.r2r) && n % 2 == 0 && t.r2r_half_length_from > 0 && n >= t.r2r_half_length_from) {
-        AxisProblem half = ap;
-        half.layout.length = n / 2;
-        half.read_map.half_length = half.write_map.half_length = true;
-        auto node = planner.plan_axis(half);
-        if (node && node->kernel && !node->kernel->output_runs_across_sequences()) return node;
-    }
-    return planner.plan_axis(ap);
-}
-
 class R2RSolver final : public ProblemSolver {
 public:
     const char* name() const override { return "r2r"; }
@@ -100,7 +79,7 @@ public:
                     ap.forward_scale = scales.forward;
                     ap.inverse_scale = scales.inverse;
                 }
-                auto child = plan_r2r_axis(ap, planner);
+                auto child = planner.plan_axis(ap);
                 if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
                 root.children.push_back(*child);
             }

@@ -163,10 +163,8 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
         case ElementMapKind::pair_rows_out: return "two real rows";
-        case ElementMapKind::r2r_read:
-            return std::string(r2r_kind_name(m.r2r)) + (m.half_length ? " input, half length" : " input");
-        case ElementMapKind::r2r_write:
-            return std::string(r2r_kind_name(m.r2r)) + (m.half_length ? " output, half length" : " output");
+        case ElementMapKind::r2r_read: return std::string(r2r_kind_name(m.r2r)) + " input";
+        case ElementMapKind::r2r_write: return std::string(r2r_kind_name(m.r2r)) + " output";
         case ElementMapKind::none: break;
     }
     return "complex";
@@ -251,7 +249,10 @@ bool staged_copy_carries(const ElementMap& m) {
 // A sequence-major kernel whose output runs across sequences (its fastest outer dim has output
 // stride 1, the axis does not): a four-step's last pass. Direct stores would scatter 8-byte writes;
 // the block stores rows of adjacent sequences from shared memory instead.
-bool wants_rows_store(const KernelSpec& k) { return k.output_runs_across_sequences(); }
+bool wants_rows_store(const KernelSpec& k) {
+    return k.mapping == ThreadMapping::sequence_major && !k.radices.empty() && k.out_stride != 1 &&
+           !k.outer.empty() && k.outer.back().out_stride == 1;
+}
 
 // Whether a side with this map is read or written through a staged copy rather than directly:
 // - complex data and real pairs below 8 threads per sequence (from 8 threads on, 8 x 8 bytes make
@@ -264,11 +265,8 @@ bool wants_rows_store(const KernelSpec& k) { return k.output_runs_across_sequenc
 bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
-    if (!r2r_side_stages(map)) return false;
-    const std::int64_t mapped = map.half_length ? map.n / 2 : r2r_fft_length(map.r2r, map.n);
-    const bool whole_row = k.length == mapped && map.index.is_position() && k.shared_rader.empty();
-    // At half length each thread gathers reals four apart (v[2f] = x[4f]): staged at any count.
-    return whole_row && (map.half_length || k.threads_per_sequence < t.r2r_staged_below_threads);
+    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
+    return whole_row && k.shared_rader.empty() && k.threads_per_sequence < t.r2r_staged_below_threads;
 }
 
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies

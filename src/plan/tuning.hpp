@@ -41,10 +41,6 @@ struct BlockShapeTuning {
     // The balanced count may go past max_threads_per_sequence, up to this, where that many threads
     // give every stage one round (one butterfly each); 0: never.
     int one_round_threads_up_to;
-    // An even DCT/DST-II or -III of at least this length runs as the r2c or c2r of half its length
-    // with Makhoul's reordering fused in (ElementMap::half_length); shorter ones, and any whose
-    // half does not fit one pass, as a complex FFT of n on real data. 0: never.
-    std::int64_t r2r_half_length_from;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

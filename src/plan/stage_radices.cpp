@@ -31,10 +31,9 @@ StageThreadRule stage_thread_rule(const BlockShapeTuning& t) {
 
 bool builds_radix(int r, const BlockShapeTuning& t) {
     if (r < 2) return false;
-    if (r <= k_largest_composite_radix && prime_factors(r).size() > 1) return has_butterfly_factors(r, 0);
-    if (r <= 16) return has_butterfly_factors(r, 0);
-    if (prime_factors(r).size() != 1) return false;
-    return r <= t.largest_rader_prime || is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);
+    if (prime_factors(r).size() > 1) return r <= k_largest_composite_radix && has_butterfly_factors(r, 0);
+    return r <= 13 || r <= t.largest_rader_prime ||  // a prime: a butterfly of its own, or Rader
+           is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);
 }
 
 std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain) {

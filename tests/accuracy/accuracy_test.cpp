@@ -43,6 +43,17 @@ double transform_error(const prism::Context& ctx, const prism::Config& c,
     return prism::reference::relative_l2_error(host.data(), ref);
 }
 
+// The relative error of `c`'s transform (sign -1 forward, +1 inverse) of random data drawn from
+// `seed`, against FFTW long double.
+double random_input_error(const prism::Context& ctx, const prism::Config& c, int sign, std::uint64_t seed) {
+    std::int64_t size = c.batch;
+    for (std::int64_t n : c.shape) size *= n;
+    auto in = prism::reference::random_complex(static_cast<std::size_t>(size), seed);
+    auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
+    return c.precision == prism::Precision::F64 ? transform_error<double>(ctx, c, in, ref, sign)
+                                                : transform_error<float>(ctx, c, in, ref, sign);
+}
+
 TEST(Accuracy, EachRadixAndItsPowers) { check_accuracy(radix_cases(test_tier())); }
 
 TEST(Accuracy, MixedRadices) { check_accuracy(mixed_radix_cases(test_tier())); }
@@ -115,12 +126,8 @@ TEST(Accuracy, SharedRaderWithWideIndicesAndComputedTwiddles) {
         c.twiddles = row.twiddles;
         const std::int64_t size = c.shape.size() == 1 ? c.shape[0] : c.shape[0] * c.shape[1];
         for (int sign : {-1, 1}) {
-            auto in = prism::reference::random_complex(static_cast<std::size_t>(size * c.batch),
-                                                       static_cast<std::uint64_t>(11 + size));
-            auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
             const bool fp64 = row.precision == prism::Precision::F64;
-            const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
-                                      : transform_error<float>(ctx, c, in, ref, sign);
+            const double error = random_input_error(ctx, c, sign, static_cast<std::uint64_t>(11 + size));
             EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, size))
                 << "shape " << c.shape[0] << " sign " << sign;
         }
@@ -147,11 +154,8 @@ TEST(Accuracy, EveryRadixCandidateOfALength) {
                 if (!full && fp64 != (n == 1890)) continue;
                 c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
                 for (int sign : {-1, 1}) {
-                    auto in = prism::reference::random_complex(static_cast<std::size_t>(n * c.batch),
-                                                               static_cast<std::uint64_t>(n + radices.front()));
-                    auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
-                    const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
-                                              : transform_error<float>(ctx, c, in, ref, sign);
+                    const double error =
+                        random_input_error(ctx, c, sign, static_cast<std::uint64_t>(n + radices.front()));
                     EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, n))
                         << n << " as " << list << (fp64 ? "f64" : "f32") << " sign " << sign;
                 }
@@ -182,11 +186,7 @@ TEST(Accuracy, WideCompositeRadices) {
             if (!full && fp64 != (i % 2 == 0)) continue;
             c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
             for (int sign : {-1, 1}) {
-                auto in = prism::reference::random_complex(static_cast<std::size_t>(l.n * c.batch),
-                                                           static_cast<std::uint64_t>(l.n));
-                auto ref = prism::reference::dft_batched(in, c.shape, c.batch, sign);
-                const double error = fp64 ? transform_error<double>(ctx, c, in, ref, sign)
-                                          : transform_error<float>(ctx, c, in, ref, sign);
+                const double error = random_input_error(ctx, c, sign, static_cast<std::uint64_t>(l.n));
                 EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, l.n))
                     << l.n << " as " << prism::plan::radices_text(l.radices) << (fp64 ? " f64" : " f32") << " sign " << sign;
             }
@@ -209,9 +209,7 @@ TEST(Accuracy, MeasuredRadixRows) {
         c.precision = row.precision;
         c.stage_radices = {row.radices};
         const bool fp64 = row.precision == prism::Precision::F64;
-        auto in = prism::reference::random_complex(static_cast<std::size_t>(row.length * c.batch), 7);
-        auto ref = prism::reference::dft_batched(in, c.shape, c.batch, -1);
-        const double error = fp64 ? transform_error<double>(ctx, c, in, ref, -1) : transform_error<float>(ctx, c, in, ref, -1);
+        const double error = random_input_error(ctx, c, -1, 7);
         EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, row.length)) << "row " << i << ": length " << row.length;
     }
 }

@@ -50,7 +50,6 @@ std::vector<std::vector<int>> candidate_lists(std::int64_t n, const plan::BlockS
                                               const TuneSettings& settings) {
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
     const int max_radix = settings.max_radix > 0 ? settings.max_radix : tuning.max_radix;
-    if (max_radix == tuning.max_radix) return plan::radix_candidates(n, max_radix, settings.candidates, rule);
     std::vector<std::vector<int>> lists{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule)};
     for (auto& list : plan::radix_candidates(n, max_radix, settings.candidates, rule)) {
         if (lists.size() == settings.candidates) break;

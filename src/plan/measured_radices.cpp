@@ -111,7 +111,7 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // from the smaller radix first (91 = 7x13 1.43x over 13x7).
         {DeviceClass::cuda_gpu, Precision::F32, 39, {3, 13}},  // 1.10x over 13x3
         {DeviceClass::cuda_gpu, Precision::F32, 90, {6, 5, 3}},  // 1.13x over 10x9
-        {DeviceClass::cuda_gpu, Precision::F32, 91, {7, 13}},  // 1.43x over 13x7
+        {DeviceClass::cuda_gpu, Precision::F32, 91, {7, 13}, 4},  // 1.43x over 13x7; launch bound: session 13 below
         {DeviceClass::cuda_gpu, Precision::F32, 104, {8, 13}},  // 1.07x over 13x8
         {DeviceClass::cuda_gpu, Precision::F32, 110, {10, 11}},  // 1.05x over 11x10
         {DeviceClass::cuda_gpu, Precision::F32, 112, {8, 7, 2}},  // 1.12x over 14x8
@@ -198,6 +198,16 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 420, {21, 20}},  // 1.16x over 10x7x6
         {DeviceClass::cuda_gpu, Precision::F64, 726, {3, 22, 11}},  // 1.04x over 11x11x6
         {DeviceClass::cuda_gpu, Precision::F64, 980, {7, 7, 20}},  // 1.04x over 14x14x5
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 13: a launch bound of 4
+        // blocks per multiprocessor on every kernel, A/B against none (bench/results/
+        // 2026-11-22-h100-warp-quads/min-blocks-4/). Most lengths lost (fp64 3267 0.27x: spills);
+        // these fp32 ones gained, with the registers ptxas (13.0, sm_90) gives them unchanged or
+        // more (3549: 56 either way; 847: 48 -> 56) and no spills, so the bound changes how
+        // ptxas schedules the code, not occupancy. Kept to the lengths measured, and 91's row above
+        // (7x13: 1.04x, 72 registers against 70).
+        {DeviceClass::cuda_gpu, Precision::F32, 325, {13, 5, 5}, 4},  // 1.02x over no bound
+        {DeviceClass::cuda_gpu, Precision::F32, 847, {11, 11, 7}, 4},  // 1.05x over no bound
+        {DeviceClass::cuda_gpu, Precision::F32, 3549, {13, 13, 7, 3}, 4},  // 1.03x over no bound (0.947 -> 0.976 of cuFFT)
         {DeviceClass::cuda_gpu, Precision::F64, 1029, {21, 7, 7}},  // 1.09x over 7x7x7x3
         {DeviceClass::cuda_gpu, Precision::F64, 1225, {25, 7, 7}},  // 1.15x over 7x7x5x5; replaces 5x5x7x7 (1.10x over its reading in the smooth final)
         {DeviceClass::cuda_gpu, Precision::F64, 1715, {35, 7, 7}},  // 1.07x over 7x7x7x5
@@ -214,12 +224,17 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
     return rows;
 }
 
-const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, std::int64_t length) {
+const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, std::int64_t length) {
     const auto& rows = measured_radix_rows();
     auto row = std::find_if(rows.begin(), rows.end(), [&](const MeasuredRadices& r) {
         return r.device_class == device_class && r.precision == precision && r.length == length;
     });
-    return row == rows.end() ? nullptr : &row->radices;
+    return row == rows.end() ? nullptr : &*row;
+}
+
+const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, std::int64_t length) {
+    const MeasuredRadices* row = measured_row(device_class, precision, length);
+    return row ? &row->radices : nullptr;
 }
 
 }  // namespace prism::plan

@@ -13,13 +13,19 @@ namespace prism::plan {
 // kernels are plain), or null where the cost model's choice (choose_radices) stands.
 const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, std::int64_t length);
 
-// Every row of the table: (device class, precision, length, radices), for tests.
+// A row of the table: the radices of `length` on a device class in a precision, and where it timed
+// faster so, the blocks per multiprocessor the kernel's launch bound asks the device compiler to
+// fit (it then caps the registers a thread may take).
 struct MeasuredRadices {
     DeviceClass device_class;
     Precision precision;
     std::int64_t length;
     std::vector<int> radices;
+    int min_resident_blocks = 0;  // 0: no bound
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();
+
+// The row for a plain C2C single-pass kernel of `length`, or null.
+const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, std::int64_t length);
 
 }  // namespace prism::plan

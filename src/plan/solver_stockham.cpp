@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "plan/factorize.hpp"
+#include "plan/measured_radices.hpp"
 #include "plan/planner.hpp"
 #include "plan/shared_banks.hpp"
 #include "plan/stage_radices.hpp"
@@ -73,6 +74,16 @@ std::int64_t floor_power_of_two(std::int64_t x) {
     return p;
 }
 
+// The most sequences, up to S, whose block has a whole multiple of `group` warps (S itself where it
+// has no more than one group). Why on an H100: ptxas gave fp64 91 (7 threads x 27 sequences, 6
+// warps) 104 registers; each of the four schedulers holds 16384 / (104 x 32) = 4 such warps, 16 an
+// SM, so 2 blocks (12 warps) fit where blocks of 4 warps fit 4.
+std::int64_t whole_warp_groups(std::int64_t s, std::int64_t threads, std::int64_t warp, int group) {
+    const std::int64_t warps = (s * threads + warp - 1) / warp;
+    if (group <= 1 || warps <= group || warps % group == 0) return s;
+    return std::max<std::int64_t>(1, warps / group * group * warp / threads);
+}
+
 // S sequences per block: enough threads to fill the block, within the shared-memory budget. On a
 // strided axis each row of the block is S adjacent elements: S is a power of two (rows stay
 // aligned to memory sectors) and never below one full sector where shared memory allows, even past
@@ -100,6 +111,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     const std::int64_t warp = std::max(1, device.warp_size);
     if ((k.stage_input || k.stage_output) && s * threads > warp)
         s = std::max<std::int64_t>(1, s * threads / warp * warp / threads);
+    if (!strided) s = whole_warp_groups(s, threads, warp, t.block_warps_multiple);
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
@@ -113,6 +125,9 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     bool plain = contiguous && ap.layout.out_stride == 1 && !ap.load_op && !ap.store_op && !ap.read_map &&
                  !ap.write_map;
     k.radices = stage_radices_for(planner, ap.precision, k.length, plain);
+    if (const MeasuredRadices* row = plain ? measured_row(planner.device_class(), ap.precision, k.length) : nullptr;
+        row && row->radices == k.radices)
+        k.min_resident_blocks = row->min_resident_blocks;
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))
@@ -193,6 +208,7 @@ std::string summarize(const KernelSpec& k, int axis) {
     if (k.write_map) s << ", writes " << map_name(k.write_map);
     if (k.only_direction)
         s << ", " << (*k.only_direction == Direction::forward ? "forward" : "inverse") << " only";
+    if (k.min_resident_blocks > 0) s << ", launch bound " << k.min_resident_blocks << " blocks per multiprocessor";
     return s.str();
 }
 
@@ -339,7 +355,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.shared_sequence_pad = layout.sequence_pad;
     if (k.shared_bytes() > device.shared_memory_per_block)
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
-    k.min_resident_blocks = real_resident_blocks(k, t);
+    if (k.min_resident_blocks == 0) k.min_resident_blocks = real_resident_blocks(k, t);  // a measured row's first
     return k;
 }
 

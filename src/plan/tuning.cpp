@@ -88,15 +88,22 @@ struct TuningRow {
 // 3773 0.90x (1.24 -> 1.13 of cuFFT). Raising max_threads_per_sequence itself to 576 instead
 // changed about 190 lengths past 4096 per precision, whose stages still took two rounds, and
 // those lost (a tenth of them sampled: 0.61-1.41x, most below 0.9x).
+// The whole warp groups (the last column), measured on an H100 (2026-11-22, session 13, A/B of the
+// 271 lengths up to 4096 it changes, against blocks of any warp count): ncu showed fp64 91 at 104
+// registers in 6-warp blocks, 2 resident blocks per SM (18 % of warps active) against cuFFT's 35 %.
+// In blocks of 4 warps fp64 gained 1.011x over its 173 lengths (91 1.10x, 65 1.09x, 135 1.08x,
+// 637 1.07x, 77 1.06x; 0.90-0.93 -> 0.95-1.00 of cuFFT; worst 60 0.985x). fp32, rarely
+// register-bound, gained 1.001x over 98 with losses at the shortest (21 0.94x, 18 0.95x, 56 0.96x);
+// rounding up to 8 warps instead lost more (56 0.88x, 66 0.89x), so fp32 keeps any count.
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0}},
 };
 // clang-format on
 

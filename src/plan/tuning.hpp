@@ -41,6 +41,11 @@ struct BlockShapeTuning {
     // The balanced count may go past max_threads_per_sequence, up to this, where that many threads
     // give every stage one round (one butterfly each); 0: never.
     int one_round_threads_up_to;
+    // A block of several sequences takes a whole multiple of this many warps where it has more
+    // (0: any count): a CUDA multiprocessor divides its registers among four schedulers, each
+    // holding whole warps, so register-bound blocks of 6 warps fit fewer warps per SM than blocks
+    // of 4 or 8 (solver_stockham.cpp's whole_warp_groups works an example).
+    int block_warps_multiple;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -315,7 +315,7 @@ TEST(PlanTree, PowerOfTwoBlockShapes) {
     for (const Shape& want :
          {Shape{128, Precision::F32, 8, 32, 136}, Shape{256, Precision::F32, 16, 16, 272},
           Shape{1024, Precision::F32, 64, 4, 1088}, Shape{4096, Precision::F32, 256, 1, 4352},
-          Shape{128, Precision::F64, 8, 21, 136}, Shape{1024, Precision::F64, 64, 2, 1088},
+          Shape{128, Precision::F64, 8, 16, 136}, Shape{1024, Precision::F64, 64, 2, 1088},
           Shape{4096, Precision::F64, 256, 1, 4352}}) {
         Config c;
         c.shape = {want.n};
@@ -341,6 +341,59 @@ TEST(PlanTree, PowerOfTwoBlockShapes) {
             EXPECT_LE(k.shared_bytes(), 48u * 1024) << n;
             EXPECT_EQ(k.threads_per_block() % 32, 0) << n;
         }
+}
+
+// CUDA fp64 blocks of several sequences take whole groups of 4 warps, which fit the four
+// schedulers' registers evenly (plan/tuning.cpp); fp32 blocks keep their shape.
+TEST(PlanTree, Fp64BlocksTakeWholeWarpQuads) {
+    struct Shape {
+        std::int64_t n;
+        Precision precision;
+        int threads_per_block;
+    };
+    for (const Shape& want : {Shape{91, Precision::F64, 126}, Shape{65, Precision::F64, 125},
+                              Shape{455, Precision::F64, 105}, Shape{637, Precision::F64, 98},
+                              Shape{1024, Precision::F64, 128}, Shape{91, Precision::F32, 224}}) {
+        Config c;
+        c.shape = {want.n};
+        c.batch = 1 << 16;
+        c.precision = want.precision;
+        const auto& k = graph_for(c).kernels.at(0);
+        EXPECT_EQ(k.threads_per_block(), want.threads_per_block) << want.n;
+    }
+    for (std::int64_t n = 2; n <= 4096; ++n) {
+        if (plan::prime_factors(n).back() > 13) continue;
+        Config c;
+        c.shape = {n};
+        c.batch = 1 << 16;
+        c.precision = Precision::F64;
+        const auto& k = graph_for(c).kernels.at(0);
+        const int warps = (k.threads_per_block() + 31) / 32;
+        if (k.sequences_per_block > 1 && warps > 4) {
+            EXPECT_EQ(warps % 4, 0) << n;
+        }
+    }
+}
+
+// A measured row's launch bound goes with its radices to the plain kernel only.
+TEST(PlanTree, MeasuredRowsCarryTheirLaunchBound) {
+    Config c;
+    c.shape = {3549};
+    c.batch = 64;
+    EXPECT_EQ(graph_for(c).kernels.at(0).min_resident_blocks, 4);
+    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.at(0).min_resident_blocks, 0);  // no row for that class
+    c.stage_radices = {{7, 13, 13, 3}};  // another list of the same length: no bound
+    EXPECT_EQ(graph_for(c).kernels.at(0).min_resident_blocks, 0);
+    c.stage_radices.clear();
+    c.shape = {3549, 2};  // a strided axis is not the plain kernel the row was measured on
+    int strided = 0;
+    for (const auto& k : graph_for(c).kernels)
+        if (k.length == 3549) {
+            EXPECT_NE(k.in_stride, 1);
+            EXPECT_EQ(k.min_resident_blocks, 0);
+            ++strided;
+        }
+    EXPECT_EQ(strided, 1);
 }
 
 // Lengths past one pass: a two-step split while both factors fit a pass with sector-wide blocks,

@@ -96,6 +96,9 @@ def test_bench_json(a):
         fraction = c["prism"]["gb_per_s"] / doc["copy"]["gb_per_s"]
         check(abs(c["prism"]["fraction_of_copy"] - fraction) < 1e-6 * fraction, f"{name}: fraction_of_copy")
     check_library_ok(cases["c2c f32 17 batch=4"]["prism"], False, "17 (Rader).prism")
+    # --quick asks for one sequence, but the sample takes at least 2^14 values where the batch has them.
+    check(cases["c2c f32 256 batch=64"]["prism"]["error_sequences"] == 64, "the error sample of 256 x 64")
+    check(cases["c2c f32 17 batch=4"]["prism"]["error_sequences"] == 4, "the error sample of 17 x 4")
     check(doc["summary"]["unsupported"] == 0 and doc["summary"]["not_run"] == 0, f"summary {doc['summary']}")
 
 

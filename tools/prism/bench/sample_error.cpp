@@ -26,7 +26,9 @@ std::vector<long double> exact_real(const void* host_input, std::size_t count) {
 }  // namespace
 
 std::int64_t error_sequences(const BenchCase& c, std::int64_t wanted, std::int64_t max_elements) {
-    const std::int64_t fit = max_elements / c.transform_size();
+    const std::int64_t size = c.transform_size();
+    const std::int64_t fit = max_elements / size;
+    wanted = std::max(wanted, (k_min_error_elements + size - 1) / size);
     return std::max<std::int64_t>(0, std::min({wanted, c.batch, fit}));
 }
 

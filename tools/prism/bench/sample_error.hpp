@@ -12,8 +12,11 @@
 
 namespace prism::cli::bench {
 
-// The sequences to check: `wanted`, at most the batch, and at most `max_elements` values in all.
-// 0 when one transform alone exceeds max_elements (the long double reference would take minutes).
+// The sequences to check: `wanted`, or more where they hold fewer than k_min_error_elements values
+// (one sequence of 8 points is too few roundings to compare two libraries by), at most the batch,
+// and at most `max_elements` values in all. 0 when one transform alone exceeds max_elements (the
+// long double reference would take minutes).
+inline constexpr std::int64_t k_min_error_elements = 1 << 14;
 std::int64_t error_sequences(const BenchCase& c, std::int64_t wanted, std::int64_t max_elements);
 
 // The reference for one case, computed once on first use and shared by prism and cuFFT (at 2^22

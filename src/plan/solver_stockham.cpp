@@ -52,11 +52,20 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
     return fewest;
 }
 
-// A plain complex kernel (no fused op, map, Rader or cluster) of one sequence longer than `from`
-// points (0: none is).
-bool is_long_plain_sequence(const KernelSpec& k, std::int64_t from) {
-    return from > 0 && k.length > from && !k.read_map && !k.write_map && !k.load_op && !k.store_op &&
-           !k.convolution_op && k.shared_rader.empty() && k.cluster_rows.empty();
+// A plain complex kernel (no fused op, map, Rader or cluster) of one sequence longer than the
+// tuning's long_sequence_from points, where two of its blocks fit a multiprocessor's shared memory
+// (CUDA reserves 1 KB a block; a multiprocessor holds the largest block's allowance plus that: an
+// H100 227 + 1 KB). Such kernels ran one block per SM, register-bound, and left it idle at their
+// barriers and loads. ncu on an H100: fp32 10976 (458 threads, 80 registers) reached 38 % of DRAM
+// bandwidth, cuFFT 77 % with two blocks of 392 threads; fp32 6144 (512 threads) 56 %, cuFFT 84 %
+// on 256. They get half the threads, two butterflies each a stage (more independent work in
+// flight), and a launch bound of two blocks (ptxas then fits 64 registers or 128). tuning.cpp has
+// the A/B; with one block's shared memory (fp32 16384) half the threads lost.
+bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    constexpr std::size_t k_reserved = 1024;
+    return t.long_sequence_from > 0 && k.length > t.long_sequence_from && !k.read_map && !k.write_map &&
+           !k.load_op && !k.store_op && !k.convolution_op && k.shared_rader.empty() && k.cluster_rows.empty() &&
+           2 * (k.shared_bytes() + k_reserved) <= device.shared_memory_per_block + k_reserved;
 }
 
 // T threads per sequence: the rule of plan/stage_threads (one butterfly each of the stage with
@@ -73,11 +82,7 @@ int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, 
     rule.most = most;
     rule.one_round_up_to = std::min(rule.one_round_up_to, block);
     const std::int64_t threads = stage_threads(k.radices, k.length, rule);
-    // Why two butterflies a thread on long sequences: ncu on an H100, fp32 6144 (12x8x8x8), ran
-    // prism's 512 threads at 56 % of DRAM bandwidth against cuFFT's 256 threads at 84 %; on 256 the
-    // kernel gained 1.37x (tuning.cpp has the A/B).
-    if (is_long_plain_sequence(k, t.two_butterflies_from)) return static_cast<int>((threads + 1) / 2);
-    return static_cast<int>(threads);
+    return static_cast<int>(is_long_sequence(k, t, device) ? (threads + 1) / 2 : threads);
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {
@@ -329,20 +334,6 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
     return resident_blocks_for_registers(k.threads_per_block(), t.real_registers_per_thread);
 }
 
-// A long plain sequence's launch bound: two blocks per multiprocessor where shared memory holds
-// two (0: none). Why: ptxas gave fp32 10976 (458 threads) 80 registers, so one block fit an SM, and
-// its barriers and loads left the SM idle (ncu: 38 % of DRAM bandwidth, cuFFT 77 % with two
-// blocks); bounded, ptxas fits 64 registers (spilling a few bytes) and it ran 1.09x.
-int long_sequence_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    constexpr int k_blocks = 2;
-    // CUDA reserves 1 KB of shared memory per block; a multiprocessor holds the largest block's
-    // allowance plus that reserve (an H100: 227 + 1 KB).
-    constexpr std::size_t k_reserved = 1024;
-    if (!is_long_plain_sequence(k, t.long_sequence_from) || k.sequences_per_block != 1) return 0;
-    if (k_blocks * (k.shared_bytes() + k_reserved) > device.shared_memory_per_block + k_reserved) return 0;
-    return k_blocks;
-}
-
 class StockhamSinglePassSolver final : public AxisSolver {
 public:
     const char* name() const override { return "stockham_single_pass"; }
@@ -382,7 +373,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     if (k.shared_bytes() > device.shared_memory_per_block)
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
     if (k.min_resident_blocks == 0) k.min_resident_blocks = real_resident_blocks(k, t);  // a measured row's first
-    if (k.min_resident_blocks == 0) k.min_resident_blocks = long_sequence_resident_blocks(k, t, device);
+    if (k.min_resident_blocks == 0 && k.sequences_per_block == 1 && is_long_sequence(k, t, device))
+        k.min_resident_blocks = 2;
     return k;
 }
 

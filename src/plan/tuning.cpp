@@ -95,25 +95,26 @@ struct TuningRow {
 // 637 1.07x, 77 1.06x; 0.90-0.93 -> 0.95-1.00 of cuFFT; worst 60 0.985x). fp32, rarely
 // register-bound, gained 1.001x over 98 with losses at the shortest (21 0.94x, 18 0.95x, 56 0.96x);
 // rounding up to 8 warps instead lost more (56 0.88x, 66 0.89x), so fp32 keeps any count.
-// The long-sequence columns (the last two), measured on an H100 (2026-11-22, session 14, 63 fp32
+// The long-sequence column (the last), measured on an H100 (2026-11-22, session 14, 63 fp32
 // lengths of bench/sets/smooth_long.txt, 44 of them the slowest against cuFFT, --quick, against
 // neither): one-sequence kernels of 4097-12348 points ran one 458-512-thread block per SM where
-// ptxas gave them more than 64 registers, at 0.42-0.55 of copy bandwidth (ncu, 10976: 38 % of DRAM
-// bandwidth, cuFFT 77 %). A launch bound of two blocks: 1.17x over the 63 (10164 1.55x, 7744
-// 1.49x; worst 4400 0.95x). With it, half the threads (two butterflies each a stage): 1.30x (7280
-// 1.81x, 9126 1.80x, 6144 1.37x), but below 5120 points it lost (4719 0.80x, 4290 0.82x), so it
-// starts there. Thread counts between (a cap of N / 24 or N / 20 values a thread) won or lost by
-// length with no rule. fp64 (46 lengths 4116-8190) lost with either (bound 0.84x, half 0.89x,
-// both 0.94x; 6750 bounded 0.34x) and takes neither.
+// ptxas gave them more than 64 registers, at 0.42-0.55 of copy bandwidth. A launch bound of two
+// blocks: 1.17x over the 63 (10164 1.55x, 7744 1.49x). With it, half the threads: 1.30x (7280
+// 1.81x, 9126 1.80x, 6144 1.37x). Below 5120 points both lost (bound: 4400 0.95x, 4225 0.97x;
+// half: 4719 0.80x, 4290 0.82x), and so did half the threads where one block's shared memory
+// fills an SM (16384 0.83x, 20480 0.84x, 19683 0.87x; 15625 1.29x), so neither applies there.
+// Thread counts between (a cap of N / 24 or N / 20 values a thread) won or lost by length with no
+// rule. fp64 (46 lengths 4116-8190) lost with either (bound 0.84x, half 0.89x, both 0.94x; 6750
+// bounded 0.34x) and takes neither.
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 4096, 5120}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0}},
 };
 // clang-format on
 

@@ -46,14 +46,12 @@ struct BlockShapeTuning {
     // holding whole warps, so register-bound blocks of 6 warps fit fewer warps per SM than blocks
     // of 4 or 8 (solver_stockham.cpp's whole_warp_groups works an example).
     int block_warps_multiple;
-    // A plain kernel that holds one sequence longer than `long_sequence_from` points (0: never)
-    // takes a launch bound of two resident blocks per multiprocessor, where shared memory holds two:
-    // such a block is register-bound to one per multiprocessor, which then idles between its loads
-    // and its stores (solver_stockham.cpp's long_sequence_resident_blocks).
+    // A plain kernel that holds one sequence longer than this (0: never), where shared memory
+    // holds two of its blocks on a multiprocessor, gives each thread two butterflies a stage where
+    // the thread rule gave it one, and takes a launch bound of two blocks: such a block, register-
+    // bound to one per multiprocessor, leaves it idle at its barriers and loads (solver_stockham.cpp's
+    // is_long_sequence has the measurements).
     std::int64_t long_sequence_from;
-    // Such a kernel longer than this (0: never) gives each thread two butterflies a stage where the
-    // thread rule gave it one: half the threads, each with twice the independent work in flight.
-    std::int64_t two_butterflies_from;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -61,11 +61,14 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
 // on 256. They get half the threads, two butterflies each a stage (more independent work in
 // flight), and a launch bound of two blocks (ptxas then fits 64 registers or 128). tuning.cpp has
 // the A/B; with one block's shared memory (fp32 16384) half the threads lost.
+// The sequence's own bytes decide, not the block's shared memory: padding is chosen after the
+// thread count, and the thread count and the launch bound must agree.
 bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     constexpr std::size_t k_reserved = 1024;
+    const std::size_t bytes = static_cast<std::size_t>(k.length) * (k.precision == Precision::F64 ? 16 : 8);
     return t.long_sequence_from > 0 && k.length > t.long_sequence_from && !k.read_map && !k.write_map &&
            !k.load_op && !k.store_op && !k.convolution_op && k.shared_rader.empty() && k.cluster_rows.empty() &&
-           2 * (k.shared_bytes() + k_reserved) <= device.shared_memory_per_block + k_reserved;
+           2 * (bytes + k_reserved) <= device.shared_memory_per_block + k_reserved;
 }
 
 // T threads per sequence: the rule of plan/stage_threads (one butterfly each of the stage with

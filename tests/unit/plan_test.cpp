@@ -396,6 +396,34 @@ TEST(PlanTree, MeasuredRowsCarryTheirLaunchBound) {
     EXPECT_EQ(strided, 1);
 }
 
+// CUDA fp32 plain kernels of one sequence past 5120 points, two of whose blocks fit an SM's shared
+// memory, take half the thread rule's threads and a launch bound of two blocks (plan/tuning.cpp);
+// shorter ones, those one block's shared memory fills, fp64 and OpenCL keep the rule's count.
+TEST(PlanTree, LongSequencesTakeHalfTheThreadsAndTwoBlocks) {
+    struct Shape {
+        std::int64_t n;
+        Precision precision;
+        int threads;
+        int resident_blocks;
+    };
+    for (const Shape& want : {Shape{6144, Precision::F32, 256, 2}, Shape{10976, Precision::F32, 229, 2},
+                              Shape{5292, Precision::F32, 221, 2}, Shape{14175, Precision::F32, 256, 2},
+                              Shape{4608, Precision::F32, 576, 0}, Shape{16384, Precision::F32, 512, 0},
+                              Shape{6144, Precision::F64, 512, 0}}) {
+        Config c;
+        c.shape = {want.n};
+        c.batch = 64;
+        c.precision = want.precision;
+        const auto& k = graph_for(c).kernels.at(0);
+        EXPECT_EQ(k.threads_per_block(), want.threads) << want.n;
+        EXPECT_EQ(k.min_resident_blocks, want.resident_blocks) << want.n;
+    }
+    Config c;
+    c.shape = {6144};
+    c.batch = 64;
+    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.at(0).min_resident_blocks, 0);
+}
+
 // Lengths past one pass: a two-step split while both factors fit a pass with sector-wide blocks,
 // three steps beyond; every kernel fits the device, intermediate data goes through temps. (2^15
 // ... 2^17 and 13^4 take one kernel on a cluster: ClusterFourStepOnSm90.)

@@ -53,16 +53,14 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
 }
 
 // A plain complex kernel (no fused op, map, Rader or cluster) of one sequence longer than the
-// tuning's long_sequence_from points, where two of its blocks fit a multiprocessor's shared memory
-// (CUDA reserves 1 KB a block; a multiprocessor holds the largest block's allowance plus that: an
-// H100 227 + 1 KB). Such kernels ran one block per SM, register-bound, and left it idle at their
-// barriers and loads. ncu on an H100: fp32 10976 (458 threads, 80 registers) reached 38 % of DRAM
-// bandwidth, cuFFT 77 % with two blocks of 392 threads; fp32 6144 (512 threads) 56 %, cuFFT 84 %
-// on 256. They get half the threads, two butterflies each a stage (more independent work in
-// flight), and a launch bound of two blocks (ptxas then fits 64 registers or 128). tuning.cpp has
-// the A/B; with one block's shared memory (fp32 16384) half the threads lost.
-// The sequence's own bytes decide, not the block's shared memory: padding is chosen after the
-// thread count, and the thread count and the launch bound must agree.
+// tuning's long_sequence_from points, where two blocks' sequences fit a multiprocessor's shared
+// memory. Such kernels ran one register-bound block per SM, which idled at their barriers and
+// loads. ncu on an H100: fp32 10976 (458 threads, 80 registers) reached 38 % of DRAM bandwidth,
+// cuFFT 77 % with two blocks of 392 threads; fp32 6144 (512 threads) reached 56 %, cuFFT 84 % on
+// 256. So they take half the threads, two butterflies each a stage, and a launch bound of two
+// blocks (tuning.cpp has the A/B). The sequence's own bytes decide, not the padded block: padding
+// is chosen after the thread count, and the two choices must agree. CUDA reserves 1 KB of shared
+// memory a block; a multiprocessor holds the largest block's allowance plus that (H100: 227 + 1 KB).
 bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     constexpr std::size_t k_reserved = 1024;
     const std::size_t bytes = static_cast<std::size_t>(k.length) * (k.precision == Precision::F64 ? 16 : 8);

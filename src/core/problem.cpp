@@ -252,7 +252,7 @@ std::int64_t Problem::out_length(std::size_t a) const {
     return transform == Transform::R2C && a + 1 == axes.size() ? axes[a].length / 2 + 1 : axes[a].length;
 }
 
-std::size_t Problem::element_bytes() const { return precision == Precision::F64 ? 16 : 8; }
+std::size_t Problem::element_bytes() const { return complex_bytes(precision); }
 std::size_t Problem::in_element_bytes() const { return transform == Transform::C2C ? element_bytes() : element_bytes() / 2; }
 std::size_t Problem::out_element_bytes() const { return transform == Transform::R2R ? element_bytes() / 2 : element_bytes(); }
 

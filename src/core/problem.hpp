@@ -10,6 +10,9 @@
 
 namespace prism::core {
 
+// Bytes of one complex value: two reals of the precision.
+constexpr int complex_bytes(Precision p) { return p == Precision::F64 ? 16 : 8; }
+
 // One axis of the iteration space with its element strides in the input and output buffers.
 struct AxisLayout {
     std::int64_t length = 1;

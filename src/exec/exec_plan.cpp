@@ -22,7 +22,7 @@ std::vector<T> narrow_table(const std::vector<std::complex<long double>>& lut) {
 
 backend::Memory upload_lut(backend::Device& device, const plan::KernelGraph& graph, Precision precision) {
     // Kernels without twiddles still take the argument; a small allocation keeps it a valid buffer.
-    std::size_t element = precision == Precision::F64 ? 16 : 8;
+    const std::size_t element = core::complex_bytes(precision);
     std::size_t bytes = std::max<std::size_t>(graph.lut.size() * element, 16);
     backend::Memory lut = device.allocate(bytes);
     if (graph.lut.empty()) return lut;

@@ -20,7 +20,7 @@ std::optional<int> common_threads(const KernelSpec& columns, const KernelSpec& r
 }  // namespace
 
 std::int64_t half_line_sequences(const BlockShapeTuning& t, Precision precision) {
-    const std::int64_t element = precision == Precision::F64 ? 16 : 8;
+    const std::int64_t element = core::complex_bytes(precision);
     return std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided) / 2 / element);
 }
 

@@ -22,7 +22,7 @@ std::uint64_t KernelSpec::blocks() const {
 
 std::size_t KernelSpec::shared_bytes() const {
     if (!uses_shared_memory()) return 0;
-    std::size_t element = precision == Precision::F64 ? 16 : 8;
+    const std::size_t element = core::complex_bytes(precision);
     std::size_t own = static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
     // A cluster four-step's row pass reuses the columns' shared memory once every block has read it.
     return cluster_rows.empty() ? own : std::max(own, cluster_rows.front().shared_bytes());

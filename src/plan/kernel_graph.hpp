@@ -179,7 +179,7 @@ struct KernelSpec {
     int shared_pad_group = 16;        // one padding element after every this many (bank conflicts)
     int shared_sequence_pad = 0;      // padding elements after each sequence's row (bank conflicts)
     // A warp's shared-memory access spans 32 banks x 4 bytes: one pad per 128 bytes of elements.
-    static int pad_group_for(Precision p) { return 128 / (p == Precision::F64 ? 16 : 8); }
+    static int pad_group_for(Precision p) { return 128 / core::complex_bytes(p); }
     // Small sequences give each thread a short run of memory, so warp accesses scatter. When a
     // block's sequences form one contiguous chunk, it copies the chunk through shared memory with
     // block-wide coalesced loads (stage_input) and stores (stage_output) instead.

@@ -19,7 +19,7 @@ SharedPlace place(std::int64_t seq, std::int64_t pos) {
 class TraceWalk {
 public:
     TraceWalk(const KernelSpec& k, int warp_size) : k_(k), warp_size_(std::min(warp_size, k_max_warp)) {
-        trace_.lanes_per_group = k_banks * k_bank_bytes / (k.precision == Precision::F64 ? 16 : 8);
+        trace_.lanes_per_group = k_banks * k_bank_bytes / core::complex_bytes(k.precision);
         warps_ = static_cast<int>(std::min<std::int64_t>(
             k_shared_trace_warps, (k.threads_per_block() + warp_size_ - 1) / warp_size_));
     }

@@ -182,7 +182,7 @@ std::vector<int> candidate_groups(const KernelSpec& kernel) {
 SharedLayout search_shared_layout(const KernelSpec& kernel, int warp_size, std::size_t shared_limit) {
     LayoutCosts costs(modelled_block(kernel, warp_size), warp_size);
     const std::vector<int> groups = candidate_groups(kernel);
-    const int element_bytes = kernel.precision == Precision::F64 ? 16 : 8;
+    const int element_bytes = core::complex_bytes(kernel.precision);
     const int most_pad = costs.pitch_matters() ? k_banks * k_bank_bytes / element_bytes : 1;
     SharedLayout best{kernel.shared_pad_group, 0};
     std::int64_t best_cost = std::numeric_limits<std::int64_t>::max();

@@ -78,7 +78,7 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
 std::optional<PlanNode> plan_on_clusters(const char* solver, const AxisProblem& ap, Planner& planner,
                                          const ClusterTuning& t) {
     const std::int64_t n = ap.layout.length;
-    for (int blocks : cluster_sizes(n * (ap.precision == Precision::F64 ? 16 : 8), t)) {
+    for (int blocks : cluster_sizes(n * core::complex_bytes(ap.precision), t)) {
         for (Split s : splits_for(n, blocks)) {
             auto k = cluster_kernel(ap, planner, s, blocks, t);
             if (!k) continue;

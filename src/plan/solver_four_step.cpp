@@ -20,7 +20,7 @@ namespace {
 // Longest sequence one pass takes with a block of a full memory sector's worth of sequences (the
 // least that keeps a strided pass's accesses whole sectors).
 std::int64_t longest_pass(const AxisProblem& ap, const DeviceInfo& device, const BlockShapeTuning& t) {
-    const std::int64_t element = ap.precision == Precision::F64 ? 16 : 8;
+    const std::int64_t element = core::complex_bytes(ap.precision);
     constexpr std::int64_t k_sector_bytes = 32;  // the least a row may be; blocks take more where they fit
     const std::int64_t rows = std::max<std::int64_t>(1, std::min<std::int64_t>(static_cast<std::int64_t>(t.min_row_bytes_strided), k_sector_bytes) / element);
     // A row-storing block of `rows` sequences, padded as the kernels pad it.

@@ -70,7 +70,7 @@ std::optional<PlanNode> plan_fused_plane(const core::Problem& p, int column_axis
                                          Planner& planner) {
     if (p.transform != Transform::C2C) return std::nullopt;
     const std::int64_t n0 = p.axes[column_axis].length, n1 = p.axes[row_axis].length;
-    const std::int64_t element = p.precision == Precision::F64 ? 16 : 8;
+    const std::int64_t element = core::complex_bytes(p.precision);
     const FusedPlaneTuning& t = fused_plane_tuning(planner.device_class(), p.precision);
     // Each row of a column block is its columns side by side, half a memory line at least.
     const std::int64_t least_columns =

@@ -63,7 +63,7 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
 // memory a block; a multiprocessor holds the largest block's allowance plus that (H100: 227 + 1 KB).
 bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     constexpr std::size_t k_reserved = 1024;
-    const std::size_t bytes = static_cast<std::size_t>(k.length) * (k.precision == Precision::F64 ? 16 : 8);
+    const std::size_t bytes = static_cast<std::size_t>(k.length) * core::complex_bytes(k.precision);
     return t.long_sequence_from > 0 && k.length > t.long_sequence_from && !k.read_map && !k.write_map &&
            !k.load_op && !k.store_op && !k.convolution_op && k.shared_rader.empty() && k.cluster_rows.empty() &&
            2 * (bytes + k_reserved) <= device.shared_memory_per_block + k_reserved;
@@ -109,7 +109,7 @@ std::int64_t whole_warp_groups(std::int64_t s, std::int64_t threads, std::int64_
 int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t,
                                const DeviceInfo& device) {
     bool strided = k.mapping == ThreadMapping::batch_major || k.stage_output_by_rows;
-    std::size_t element = k.precision == Precision::F64 ? 16 : 8;
+    const std::size_t element = core::complex_bytes(k.precision);
     std::int64_t sector =
         std::max<std::int64_t>(1, static_cast<std::int64_t>(t.min_row_bytes_strided / element));
     std::int64_t s = std::max<std::int64_t>(1, t.target_threads_per_block / threads);

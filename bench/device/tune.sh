@@ -7,7 +7,10 @@
 #
 # Writes OUT/<date>-<gpu>-tune-<set>.{json,rows.txt} (OUT = $OUT or bench/results). Libraries as for
 # run.sh (BUILD_DIR/lib). A set that runs past SECONDS_PER_SET stops starting cases (its file says
-# how many were left). PRISM_TUNE_OPTIONS adds options to every `prism tune`.
+# how many were left). PRISM_TUNE_OPTIONS adds options to every `prism tune` (--shapes: block
+# shapes instead of radix lists). PRISM_TUNE_COMPILE_JOBS=J first compiles every candidate in J
+# `prism tune --compile-only` runs side by side into one kernel cache, so the timed run, which
+# times one candidate at a time, spends its seconds timing instead of in NVRTC.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -22,9 +25,33 @@ stamp=$(date -u +%Y-%m-%d)
 gpu=$(gpu_tag)
 read -r -a options <<<"${PRISM_TUNE_OPTIONS:-}"
 
+jobs="${PRISM_TUNE_COMPILE_JOBS:-0}"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# Compiles every candidate of SET into the cache $scratch/cache, J shards of its cases at once.
+precompile() {
+    local set="$1" file="$1" start=$SECONDS
+    [ -f "$file" ] || file="$PRISM_BENCH_SETS/$1.txt"
+    grep -vE '^[[:space:]]*(#|$)' "$file" | split -n "r/$jobs" - "$scratch/shard-"
+    for shard in "$scratch"/shard-*; do
+        "$prism" tune --backend cuda --set "$shard" "${options[@]}" --compile-only --cache "$scratch/cache" \
+            --quiet >/dev/null 2>&1 &
+    done
+    wait
+    rm -f "$scratch"/shard-*
+    echo "   compiled $set's candidates in $((SECONDS - start)) s, $jobs at a time"
+}
+
 for set in "$@"; do
     echo "== tune $set"
-    "$prism" tune --backend cuda --set "$set" --time-limit "$limit" "${options[@]}" --quiet \
-        --json "$out/$stamp-$gpu-tune-$set.json" --rows "$out/$stamp-$gpu-tune-$set.rows.txt" ||
+    cache=()
+    if [ "$jobs" -gt 0 ]; then
+        precompile "$set"
+        cache=(--cache "$scratch/cache")
+    fi
+    name=$(basename "$set" .txt)
+    "$prism" tune --backend cuda --set "$set" --time-limit "$limit" "${options[@]}" "${cache[@]}" --quiet \
+        --json "$out/$stamp-$gpu-tune-$name.json" --rows "$out/$stamp-$gpu-tune-$name.rows.txt" ||
         echo "(tune of $set exited with $?)"
 done

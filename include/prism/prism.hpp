@@ -126,6 +126,20 @@ struct Config {
     // 2, 3, 5, 7), or a prime that runs as a Rader stage on this device; the plan is refused
     // (invalid_argument) otherwise. `prism tune` times such lists to fill the planner's tables.
     std::vector<std::vector<int>> stage_radices;
+
+    // Advanced, for tuning and experiments, like stage_radices: the block shape of every plain
+    // single-pass kernel (contiguous C2C rows, no fused pre- or post-processing, no shared Rader
+    // stage) of a given length, replacing the planner's. threads_per_sequence 0 keeps the
+    // planner's count; resident_blocks is the launch bound's blocks per multiprocessor (CUDA's
+    // __launch_bounds__, which caps the registers a thread may take), 0 for none, -1 to keep the
+    // planner's. A block of more threads than the device allows is refused (invalid_argument).
+    // `prism tune --shapes` times such shapes to fill the planner's tables.
+    struct KernelShape {
+        std::int64_t length = 0;
+        int threads_per_sequence = 0;
+        int resident_blocks = -1;
+    };
+    std::vector<KernelShape> kernel_shapes;
 };
 
 // ---------------------------------------------------------------- devices and contexts

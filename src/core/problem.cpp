@@ -80,6 +80,30 @@ void check_stage_radices(const Config& c) {
     }
 }
 
+// Device-independent checks of config.kernel_shapes; whether a block of that many threads fits the
+// device is the planner's question.
+void check_kernel_shapes(const Config& c) {
+    std::vector<std::int64_t> lengths;
+    for (std::size_t i = 0; i < c.kernel_shapes.size(); ++i) {
+        const auto& shape = c.kernel_shapes[i];
+        const std::string name = "config.kernel_shapes[" + std::to_string(i) + "]";
+        if (shape.length < 1)
+            fail(Status::invalid_argument, name + ".length = " + std::to_string(shape.length) + "; it must be >= 1");
+        if (shape.threads_per_sequence < 0)
+            fail(Status::invalid_argument, name + ".threads_per_sequence = " +
+                                               std::to_string(shape.threads_per_sequence) +
+                                               "; give a thread count, or 0 for the planner's");
+        if (shape.resident_blocks < -1 || shape.resident_blocks > 64)
+            fail(Status::invalid_argument, name + ".resident_blocks = " + std::to_string(shape.resident_blocks) +
+                                               "; give 1 to 64 blocks per multiprocessor, 0 for no launch "
+                                               "bound, or -1 for the planner's");
+        if (std::find(lengths.begin(), lengths.end(), shape.length) != lengths.end())
+            fail(Status::invalid_argument, name + " is a second shape for length " + std::to_string(shape.length) +
+                                               "; give one shape per length");
+        lengths.push_back(shape.length);
+    }
+}
+
 void check_shape(const Config& c) {
     if (c.shape.empty())
         fail(Status::invalid_rank, "config.shape is empty: give the length of each transformed axis");
@@ -164,6 +188,7 @@ Problem build_axes(const Config& c) {
     p.norm = c.normalize ? Norm::backward : c.norm;
     p.twiddles = c.twiddles;
     p.stage_radices = c.stage_radices;
+    p.kernel_shapes = c.kernel_shapes;
     auto in = side_strides(c, c.in_strides, "in_strides");
     auto out = side_strides(c, c.out_strides, "out_strides");
     for (std::size_t a = 0; a < c.shape.size(); ++a) p.axes.push_back({c.shape[a], in[a], out[a]});
@@ -211,6 +236,7 @@ Problem make_problem(const Config& config) {
     check_shape(config);
     check_kinds(config);
     check_stage_radices(config);
+    check_kernel_shapes(config);
     Problem p = build_axes(config);
     check_spans(config, p);
     return p;

@@ -33,6 +33,8 @@ struct Problem {
     bool index64 = false;           // kernels use 64-bit offsets
     // Config::stage_radices: the radices of single-pass kernels of chosen lengths (each list's product).
     std::vector<std::vector<int>> stage_radices;
+    // Config::kernel_shapes: the block shapes of plain single-pass kernels of chosen lengths.
+    std::vector<Config::KernelShape> kernel_shapes;
     // Elements each side's layout touches (largest offset + 1). R2C: `in` is the real side (reals),
     // `out` the complex side, whichever way the plan runs; R2R: both real.
     std::int64_t in_span = 0;

@@ -21,7 +21,11 @@ struct MeasuredRadices {
     Precision precision;
     std::int64_t length;
     std::vector<int> radices;
-    int min_resident_blocks = 0;  // 0: no bound
+    // The launch bound's blocks per multiprocessor: 0 leaves the planner's (none, or the
+    // long-sequence rule's two), k_no_bound asks for none.
+    int min_resident_blocks = 0;
+    int threads_per_sequence = 0;  // 0: the planner's thread rule
+    static constexpr int k_no_bound = -1;
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();
 

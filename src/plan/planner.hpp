@@ -97,6 +97,8 @@ public:
     // The caller's radices for kernels of `length` (Config::stage_radices of the problem being
     // planned), or null.
     const std::vector<int>* requested_radices(std::int64_t length) const;
+    // The caller's block shape for plain single-pass kernels of `length` (Config::kernel_shapes), or null.
+    const Config::KernelShape* requested_shape(std::int64_t length) const;
 
 private:
     DeviceInfo device_;
@@ -104,6 +106,7 @@ private:
     std::vector<std::unique_ptr<ProblemSolver>> problem_solvers_;
     std::vector<std::unique_ptr<AxisSolver>> axis_solvers_;
     std::vector<std::vector<int>> requested_radices_;
+    std::vector<Config::KernelShape> requested_shapes_;
     std::map<std::string, std::optional<PlanNode>> axis_memo_;
 };
 
@@ -126,6 +129,9 @@ std::unique_ptr<AxisSolver> make_cluster_four_step_solver(ClusterScope scope);
 // where the caller fixes it (> 0), and its one-line description for the plan tree.
 std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block = 0);
 std::string describe_single_pass(const KernelSpec& k, int axis);
+// The stage thread rule's threads per sequence for a single-pass kernel, before the long-sequence
+// halving and any asked shape: the yardstick `prism tune --shapes` scales.
+int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner);
 
 // The fused plane (solver_fused_plane.cpp): axes column_axis and row_axis of a C2C problem in one
 // kernel that reads the input and writes the output, the row pass applying `scales`; nullopt where

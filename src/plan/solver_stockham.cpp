@@ -74,7 +74,7 @@ bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const Devi
 // capped by the device's block limit. Kept to the first rule: a shared Rader stage's sub-FFTs,
 // and the real and DCT/DST maps, whose staging turns on below 8 threads (not measured with the
 // balanced rule yet).
-int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+int stage_rule_threads(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::int64_t block = max_threads_per_block(k, t, device);
     const std::int64_t most = std::min<std::int64_t>(t.max_threads_per_sequence, block);
     if (!k.shared_rader.empty() || k.read_map || k.write_map)
@@ -82,8 +82,13 @@ int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, 
     StageThreadRule rule = stage_thread_rule(t);
     rule.most = most;
     rule.one_round_up_to = std::min(rule.one_round_up_to, block);
-    const std::int64_t threads = stage_threads(k.radices, k.length, rule);
-    return static_cast<int>(is_long_sequence(k, t, device) ? (threads + 1) / 2 : threads);
+    return static_cast<int>(stage_threads(k.radices, k.length, rule));
+}
+
+// The stage rule's count, halved for a long sequence.
+int choose_threads_per_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    const int threads = stage_rule_threads(k, t, device);
+    return is_long_sequence(k, t, device) ? (threads + 1) / 2 : threads;
 }
 
 std::int64_t floor_power_of_two(std::int64_t x) {
@@ -133,6 +138,30 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
+// A plain kernel: contiguous C2C rows with nothing fused into its read or write, the kind the
+// measured tables and Config::kernel_shapes speak of.
+bool is_plain(const AxisProblem& ap) {
+    bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
+    return contiguous && ap.layout.out_stride == 1 && !ap.load_op && !ap.store_op && !ap.read_map && !ap.write_map;
+}
+
+// The block shape asked of a plain kernel without shared Rader stages (their sub-FFTs keep the
+// first thread rule), by the caller (Config::kernel_shapes) or else by the measured table's row for
+// its length and radices; threads 0 and resident_blocks -1 leave the planner's choice.
+Config::KernelShape asked_shape(const AxisProblem& ap, const KernelSpec& k, const Planner& planner) {
+    Config::KernelShape shape;
+    if (!is_plain(ap) || !k.shared_rader.empty()) return shape;
+    if (const Config::KernelShape* requested = planner.requested_shape(k.length)) return *requested;
+    if (const MeasuredRadices* row = measured_row(planner.device_class(), ap.precision, k.length);
+        row && row->radices == k.radices) {
+        shape.threads_per_sequence = row->threads_per_sequence;
+        shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
+                                : row->min_resident_blocks > 0                          ? row->min_resident_blocks
+                                                                                        : -1;
+    }
+    return shape;
+}
+
 KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
     KernelSpec k;
     k.precision = ap.precision;
@@ -140,12 +169,7 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.index64 = ap.index64;
     k.length = ap.layout.length;
     bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
-    bool plain = contiguous && ap.layout.out_stride == 1 && !ap.load_op && !ap.store_op && !ap.read_map &&
-                 !ap.write_map;
-    k.radices = stage_radices_for(planner, ap.precision, k.length, plain);
-    if (const MeasuredRadices* row = plain ? measured_row(planner.device_class(), ap.precision, k.length) : nullptr;
-        row && row->radices == k.radices)
-        k.min_resident_blocks = row->min_resident_blocks;
+    k.radices = stage_radices_for(planner, ap.precision, k.length, is_plain(ap));
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))
@@ -359,7 +383,14 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
     k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
-    k.threads_per_sequence = choose_threads_per_sequence(k, t, device);
+    const Config::KernelShape shape = asked_shape(ap, k, planner);
+    k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
+                                                            : choose_threads_per_sequence(k, t, device);
+    if (k.threads_per_sequence > max_threads_per_block(k, t, device))
+        throw Error(Status::invalid_argument,
+                    "config.kernel_shapes asks " + std::to_string(k.threads_per_sequence) +
+                        " threads a sequence for length " + std::to_string(k.length) + ", but a block on " +
+                        device.name + " holds at most " + std::to_string(max_threads_per_block(k, t, device)));
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
     choose_staging(k, t);
@@ -373,13 +404,20 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.shared_sequence_pad = layout.sequence_pad;
     if (k.shared_bytes() > device.shared_memory_per_block)
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
-    if (k.min_resident_blocks == 0) k.min_resident_blocks = real_resident_blocks(k, t);  // a measured row's first
-    if (k.min_resident_blocks == 0 && k.sequences_per_block == 1 && is_long_sequence(k, t, device))
+    if (shape.resident_blocks >= 0)
+        k.min_resident_blocks = shape.resident_blocks;
+    else if (int real = real_resident_blocks(k, t); real > 0)
+        k.min_resident_blocks = real;
+    else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device))
         k.min_resident_blocks = 2;
     return k;
 }
 
 std::string describe_single_pass(const KernelSpec& k, int axis) { return summarize(k, axis); }
+
+int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner) {
+    return stage_rule_threads(k, block_shape_tuning(planner.device_class(), k.precision), planner.device());
+}
 
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver() {
     return std::make_unique<StockhamSinglePassSolver>();

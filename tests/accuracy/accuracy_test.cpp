@@ -164,6 +164,37 @@ TEST(Accuracy, EveryRadixCandidateOfALength) {
     }
 }
 
+// Block shapes `prism tune --shapes` times and the measured table may hold (Config::kernel_shapes):
+// few threads (many rounds a stage), threads that do not divide a stage's butterflies, more threads
+// than a stage has butterflies, each with and without a launch bound; forward and inverse against
+// FFTW long double. The smoke tier takes one shape per length and precision.
+TEST(Accuracy, KernelShapes) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    const bool full = test_tier() == Tier::full;
+    const struct {
+        std::int64_t n;
+        int threads;
+        int blocks;
+    } shapes[] = {{1000, 7, 0}, {1000, 500, 2}, {2310, 77, 2}, {2310, 33, 3}, {4096, 100, 0}, {4096, 1024, 2}};
+    for (std::size_t i = 0; i < std::size(shapes); ++i) {
+        const auto& s = shapes[i];
+        prism::Config c;
+        c.shape = {s.n};
+        c.batch = 3;
+        c.kernel_shapes = {{s.n, s.threads, s.blocks}};
+        for (bool fp64 : {false, true}) {
+            if (!full && fp64 != (i % 2 == 1)) continue;
+            c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
+            for (int sign : {-1, 1}) {
+                const double error = random_input_error(ctx, c, sign, static_cast<std::uint64_t>(s.n + s.threads));
+                EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, s.n))
+                    << s.n << " on " << s.threads << " threads, bound " << s.blocks << (fp64 ? " f64" : " f32")
+                    << " sign " << sign;
+            }
+        }
+    }
+}
+
 // Composite radices past the cost model's (plan::k_largest_composite_radix), which `prism tune
 // --max-radix` times and the measured table may hold: forward and inverse against FFTW long
 // double. The smoke tier takes the first three, one precision each.

@@ -249,3 +249,20 @@ TEST(ConfigValidation, StageRadices) {
     c.shape = {16, 8};
     EXPECT_NO_THROW((void)prism::test::test_context()->plan(c));
 }
+
+TEST(ConfigValidation, KernelShapes) {
+    Config c = valid_config();
+    c.kernel_shapes = {{0, 64, 0}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.length", ">= 1"}, "length 0");
+    c.kernel_shapes = {{16, -3, 0}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.threads_per_sequence", "-3"}, "threads -3");
+    c.kernel_shapes = {{16, 4, 65}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.resident_blocks", "65"}, "65 blocks");
+    c.kernel_shapes = {{16, 4, -2}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.resident_blocks", "-2"}, "-2 blocks");
+    c.kernel_shapes = {{16, 4, 0}, {16, 8, 0}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[1\\]", "length 16"}, "two shapes for 16");
+    c.kernel_shapes = {{16, 4, 0}};
+    c.shape = {16, 8};
+    EXPECT_NO_THROW((void)prism::test::test_context()->plan(c));
+}

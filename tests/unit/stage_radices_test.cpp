@@ -91,3 +91,68 @@ TEST(MeasuredRadices, RowsAreValidAndUsed) {
         }
     }
 }
+
+// Config::kernel_shapes sets the threads and launch bound of the plain kernel of its length, and
+// leaves strided kernels and the planner's other choices alone.
+TEST(KernelShapes, TheCallersShapeReplacesThePlannersOnPlainKernels) {
+    Config c;
+    c.shape = {6144};
+    c.batch = 64;
+    const auto planned = graph_for(c).kernels.at(0);
+    EXPECT_EQ(planned.min_resident_blocks, 2);  // the long-sequence rule
+    c.kernel_shapes = {{6144, 100, 0}};
+    auto k = graph_for(c).kernels.at(0);
+    EXPECT_EQ(k.threads_per_sequence, 100);
+    EXPECT_EQ(k.min_resident_blocks, 0);
+    EXPECT_EQ(k.radices, planned.radices);
+    c.kernel_shapes = {{6144, 0, 3}};  // threads 0: the planner's count, with another bound
+    k = graph_for(c).kernels.at(0);
+    EXPECT_EQ(k.threads_per_sequence, planned.threads_per_sequence);
+    EXPECT_EQ(k.min_resident_blocks, 3);
+    c.kernel_shapes = {{6144, 300, -1}};  // blocks -1: the planner's bound
+    k = graph_for(c).kernels.at(0);
+    EXPECT_EQ(k.threads_per_sequence, 300);
+    EXPECT_EQ(k.min_resident_blocks, 2);
+    c.kernel_shapes = {{1024, 7, 0}};  // a length the plan does not have: ignored
+    EXPECT_EQ(graph_for(c).kernels.at(0).threads_per_sequence, planned.threads_per_sequence);
+    c.shape = {96, 6144};  // the strided axis of 96 keeps its shape; the rows of 6144 take theirs
+    c.kernel_shapes = {{96, 5, 0}, {6144, 128, 0}};
+    for (const auto& kernel : graph_for(c).kernels) {
+        if (kernel.length == 6144) {
+            EXPECT_EQ(kernel.threads_per_sequence, 128);
+        } else if (kernel.length == 96) {
+            EXPECT_NE(kernel.threads_per_sequence, 5);
+        }
+    }
+}
+
+TEST(KernelShapes, ABlockPastTheDevicesLimitIsRefused) {
+    Config c;
+    c.shape = {4096};
+    c.kernel_shapes = {{4096, 2048, 0}};
+    try {
+        (void)graph_for(c);
+        ADD_FAILURE() << "2048 threads a sequence planned";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.status(), Status::invalid_argument);
+        EXPECT_NE(std::string(e.what()).find("2048 threads"), std::string::npos) << e.what();
+    }
+}
+
+// A measured row's shape goes with its radices: threads, and k_no_bound turning off the
+// long-sequence rule's bound.
+TEST(KernelShapes, MeasuredRowsCarryTheirShape) {
+    for (const auto& row : plan::measured_radix_rows()) {
+        if (row.threads_per_sequence == 0 && row.min_resident_blocks != plan::MeasuredRadices::k_no_bound) continue;
+        if (row.device_class != plan::DeviceClass::cuda_gpu) continue;
+        Config c;
+        c.shape = {row.length};
+        c.precision = row.precision;
+        c.batch = 64;
+        const auto k = graph_for(c).kernels.at(0);
+        if (row.threads_per_sequence > 0) {
+            EXPECT_EQ(k.threads_per_sequence, row.threads_per_sequence) << row.length;
+        }
+        EXPECT_EQ(k.min_resident_blocks, row.min_resident_blocks > 0 ? row.min_resident_blocks : 0) << row.length;
+    }
+}

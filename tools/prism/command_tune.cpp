@@ -1,7 +1,8 @@
 // `prism tune`: times every radix list the planner could give a 1-D C2C length (a size set or
-// cases, as `prism bench` takes them) and prints the fastest, as a table and as rows for the
-// planner's measured table (src/plan/measured_radices.cpp). FFTW_MEASURE's idea, run once per
-// device class by the maintainers instead of at every plan.
+// cases, as `prism bench` takes them), or with --shapes a few block shapes of its radices, and
+// prints the fastest, as a table and as rows for the planner's measured table
+// (src/plan/measured_radices.cpp). FFTW_MEASURE's idea, run once per device class by the
+// maintainers instead of at every plan.
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
@@ -36,6 +37,9 @@ struct TuneOptions {
     std::string rows;
     bool quiet = false;
     double time_limit_s = 0;
+    bool shapes = false;
+    bool compile_only = false;
+    std::string cache;
 };
 
 BenchSettings settings_from(const TuneOptions& o) {
@@ -62,10 +66,15 @@ int run_tune(const TuneOptions& o) {
     BenchSession session(settings_from(o));
     const DeviceInfo& d = session.device_info();
     print_tune_header("prism tune: " + std::to_string(cases.size()) + " cases on " + d.name + " [" +
-                      backend_name(d.backend) + "], up to " + std::to_string(o.candidates) + " radix lists each");
+                      backend_name(d.backend) + "], " +
+                      (o.shapes ? std::string("up to 7 block shapes each")
+                                : "up to " + std::to_string(o.candidates) + " radix lists each"));
     TuneSettings settings;
     settings.candidates = static_cast<std::size_t>(o.candidates);
     settings.max_radix = o.max_radix;
+    settings.shapes = o.shapes;
+    settings.compile_only = o.compile_only;
+    settings.cache_dir = o.cache;
     Progress progress(cases.size(), o.quiet);
     std::vector<TunedCase> tuned;
     const auto start = std::chrono::steady_clock::now();
@@ -111,6 +120,11 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_flag("--quiet", o.quiet, "No progress on stderr");
     command.add_option("--time-limit", o.time_limit_s, "Seconds after which no new case starts")
         ->check(CLI::NonNegativeNumber);
+    command.add_flag("--shapes", o.shapes,
+                     "Time block shapes (threads per sequence, launch bound) of the planner's radices instead of radix lists");
+    command.add_flag("--compile-only", o.compile_only,
+                     "Plan and compile every candidate, time none (fills --cache for a later timed run)");
+    command.add_option("--cache", o.cache, "Kernel cache folder to use and keep (default: a fresh one per case)");
 }
 
 }  // namespace

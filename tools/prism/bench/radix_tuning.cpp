@@ -1,13 +1,17 @@
 #include "bench/radix_tuning.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 
 #include "bench/case_data.hpp"
 #include "bench/prism_measure.hpp"
 #include "bench/sample_error.hpp"
+#include "core/problem.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
+#include "plan/planner.hpp"
+#include "plan/plan_tree.hpp"
 #include "plan/stage_radices.hpp"
 #include "plan/tuning.hpp"
 #include "reference.hpp"
@@ -15,20 +19,38 @@
 namespace prism::cli::bench {
 namespace {
 
+struct Candidate {
+    std::vector<int> radices;
+    Config::KernelShape shape;  // threads 0, blocks -1: the planner's
+};
+
 // Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
 // forward transform, then FFT + inverse pairs); a candidate whose error passes the bound is dropped.
+// With compile_only it stops after planning.
 CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<backend::Device>& device,
                                CaseData& data, const void* host, ErrorReference& reference,
-                               const BenchCase& c, const std::vector<int>& radices, double bound) {
+                               const BenchCase& c, const Candidate& candidate, double bound, bool compile_only) {
     CandidateTiming t;
-    t.radices = radices;
+    t.radices = candidate.radices;
+    t.asked = candidate.shape;
     Config config = c.config();
-    config.stage_radices = {radices};
+    config.stage_radices = {candidate.radices};
+    if (candidate.shape.threads_per_sequence > 0 || candidate.shape.resident_blocks >= 0)
+        config.kernel_shapes = {candidate.shape};
     std::optional<exec::ExecPlan> plan;
     try {
         plan.emplace(device, config);
     } catch (const Error& e) {
         t.failure = std::string(status_name(e.status())) + ": " + e.what();
+        return t;
+    }
+    for (const plan::KernelSpec* k : plan::kernels_in_order(plan->tree()))
+        if (k->length == c.shape[0]) {
+            t.threads_per_sequence = k->threads_per_sequence;
+            t.resident_blocks = k->min_resident_blocks;
+        }
+    if (compile_only) {
+        t.failure = "not timed (--compile-only)";
         return t;
     }
     data.fill(host);
@@ -46,19 +68,58 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
 
 // The lists timed for length n: the cost model's (its answer under the tuning row) first, then
 // radix_candidates' under the settings' largest radix, each once, `settings.candidates` in all.
-std::vector<std::vector<int>> candidate_lists(std::int64_t n, const plan::BlockShapeTuning& tuning,
-                                              const TuneSettings& settings) {
+std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning& tuning, const TuneSettings& settings) {
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
     const int max_radix = settings.max_radix > 0 ? settings.max_radix : tuning.max_radix;
-    std::vector<std::vector<int>> lists{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule)};
+    std::vector<Candidate> lists{{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule), {}}};
     for (auto& list : plan::radix_candidates(n, max_radix, settings.candidates, rule)) {
         if (lists.size() == settings.candidates) break;
-        if (std::find(lists.begin(), lists.end(), list) == lists.end()) lists.push_back(std::move(list));
+        if (std::none_of(lists.begin(), lists.end(), [&](const Candidate& c) { return c.radices == list; }))
+            lists.push_back({std::move(list), {}});
     }
     return lists;
 }
 
+// The planner's one single-pass kernel for case `c`, or why there is none to shape.
+std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, std::string& why,
+                                               int& rule_threads) {
+    plan::Planner planner(info);
+    const plan::PlanNode tree = planner.plan(core::make_problem(c.config()));
+    const auto kernels = plan::kernels_in_order(tree);
+    if (kernels.size() != 1 || kernels[0]->length != c.shape[0]) {
+        why = "the plan is not one single-pass kernel";
+        return std::nullopt;
+    }
+    rule_threads = plan::stage_rule_threads_per_sequence(*kernels[0], planner);
+    return *kernels[0];
+}
+
+// The shapes timed for case `c` (TuneSettings::shapes says which), the planner's own first.
+std::vector<Candidate> shape_candidates(const DeviceInfo& info, const BenchCase& c, std::string& why) {
+    int rule = 0;
+    const auto k = planned_kernel(info, c, why, rule);
+    if (!k) return {};
+    std::vector<Candidate> shapes{{k->radices, {}}};
+    const int half = (rule + 1) / 2, third = (rule + 2) / 3;
+    const std::pair<int, int> tried[] = {{rule, 0}, {rule, 2}, {half, 0}, {half, 2}, {third, 2}, {third, 3}};
+    for (auto [threads, blocks] : tried) {
+        if (threads == k->threads_per_sequence && blocks == k->min_resident_blocks) continue;
+        const bool seen = std::any_of(shapes.begin() + 1, shapes.end(), [&](const Candidate& s) {
+            return s.shape.threads_per_sequence == threads && s.shape.resident_blocks == blocks;
+        });
+        if (!seen) shapes.push_back({k->radices, {c.shape[0], threads, blocks}});
+    }
+    return shapes;
+}
+
 }  // namespace
+
+std::string candidate_text(const CandidateTiming& c, bool shapes) {
+    std::string text = plan::radices_text(c.radices);
+    if (shapes && c.threads_per_sequence > 0)
+        text += " " + std::to_string(c.threads_per_sequence) + "t b" + std::to_string(c.resident_blocks);
+    return text;
+}
 
 double TunedCase::gain() const {
     if (timings.empty() || timings.front().gb_per_s <= 0) return 1.0;
@@ -75,17 +136,22 @@ std::string untunable_reason(const BenchCase& c) {
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings) {
     TunedCase tuned;
     tuned.bench_case = c;
+    tuned.shapes = settings.shapes;
     tuned.skip_reason = untunable_reason(c);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
-    const auto candidates = candidate_lists(c.shape[0], tuning, settings);
-    const auto device = session.open_device(session.fresh_cache_dir());
+    const auto candidates = settings.shapes ? shape_candidates(session.device_info(), c, tuned.skip_reason)
+                                            : radix_lists(c.shape[0], tuning, settings);
+    if (!tuned.skip_reason.empty()) return tuned;
+    const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()
+                                                                       : std::filesystem::path(settings.cache_dir));
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
     const void* host = session.host_data().values(c.precision, c.complex_bytes());
     ErrorReference reference(c, host, error_sequences(c, 1, 1 << 20));
     const double bound = reference::error_bound(settings.bound_factor, c.fp64(), c.shape[0]);
-    for (const auto& radices : candidates) {
-        tuned.timings.push_back(time_candidate(session, device, data, host, reference, c, radices, bound));
+    for (const auto& candidate : candidates) {
+        tuned.timings.push_back(
+            time_candidate(session, device, data, host, reference, c, candidate, bound, settings.compile_only));
         const auto& last = tuned.timings.back();
         if (last.gb_per_s > tuned.timings[tuned.best].gb_per_s) tuned.best = tuned.timings.size() - 1;
     }

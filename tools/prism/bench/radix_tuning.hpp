@@ -1,6 +1,8 @@
 // `prism tune`'s measurement: for one 1-D C2C case, every radix list plan::radix_candidates offers
-// for its length, each planned through Config::stage_radices, checked against FFTW long double and
-// timed as FFT + inverse pairs on the same buffers (the bench's method, prism only).
+// for its length, each planned through Config::stage_radices, or with --shapes a few block shapes
+// (threads per sequence, launch bound) of the planner's radices through Config::kernel_shapes; each
+// checked against FFTW long double and timed as FFT + inverse pairs on the same buffers (the
+// bench's method, prism only).
 #pragma once
 
 #include <string>
@@ -14,6 +16,9 @@ namespace prism::cli::bench {
 
 struct CandidateTiming {
     std::vector<int> radices;
+    Config::KernelShape asked;  // the shape asked of the planner (none: its own)
+    int threads_per_sequence = 0;  // the shape the plan ran, where it planned
+    int resident_blocks = 0;
     double gb_per_s = 0;   // 0 when it failed
     double error = 0;      // relative L2 error of a forward transform against FFTW long double
     std::string failure;   // why it was not timed, or "" when it was
@@ -22,7 +27,8 @@ struct CandidateTiming {
 struct TunedCase {
     BenchCase bench_case;
     std::string skip_reason;              // why the case was not tuned, or ""
-    std::vector<CandidateTiming> timings; // the model's list first
+    std::vector<CandidateTiming> timings; // the model's list (or the planner's shape) first
+    bool shapes = false;                  // the candidates are block shapes (TuneSettings::shapes)
     // The fastest candidate that passed (index into timings), and its speed over the model's list.
     std::size_t best = 0;
     double gain() const;
@@ -36,7 +42,18 @@ struct TuneSettings {
     int max_radix = 0;
     // A candidate whose error passes c * eps * log2 N (the test suites' bound) is discarded.
     double bound_factor = reference::k_suite_bound_factor;
+    // Time block shapes of the planner's radices instead of radix lists: the stage rule's threads
+    // per sequence, a half and a third of it, each without a launch bound and with one of two
+    // blocks per multiprocessor (a third also with three); the planner's own shape first.
+    bool shapes = false;
+    // Plan (compile) every candidate but time none: with a shared kernel cache, several such runs
+    // side by side fill it, so that the timed run compiles nothing.
+    bool compile_only = false;
+    std::string cache_dir;  // the kernel cache to use; "" for a fresh one per case
 };
+
+// "12x11x11x9", and with --shapes the threads and bound it ran: "12x11x11x9 198t b2".
+std::string candidate_text(const CandidateTiming& c, bool shapes);
 
 // Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13), or why not.
 std::string untunable_reason(const BenchCase& c);

@@ -39,11 +39,11 @@ void print_tune_row(const TunedCase& t) {
     const CandidateTiming& best = t.timings[t.best];
     int failed = 0;
     for (const auto& c : t.timings) failed += !c.failure.empty();
-    std::printf("%-28s %-16s %9.1f   %-16s %9.1f %6.3f %zu%s\n", text.c_str(),
-                plan::radices_text(model.radices).c_str(), model.gb_per_s, plan::radices_text(best.radices).c_str(),
-                best.gb_per_s, t.gain(), t.timings.size(), failed ? (" (" + std::to_string(failed) + " failed)").c_str() : "");
+    std::printf("%-28s %-16s %9.1f   %-16s %9.1f %6.3f %zu%s\n", text.c_str(), candidate_text(model, t.shapes).c_str(),
+                model.gb_per_s, candidate_text(best, t.shapes).c_str(), best.gb_per_s, t.gain(), t.timings.size(),
+                failed ? (" (" + std::to_string(failed) + " failed)").c_str() : "");
     for (const auto& c : t.timings)
-        if (!c.failure.empty()) std::printf("    %s failed: %s\n", plan::radices_text(c.radices).c_str(), c.failure.c_str());
+        if (!c.failure.empty()) std::printf("    %s failed: %s\n", candidate_text(c, t.shapes).c_str(), c.failure.c_str());
 }
 
 void print_tune_summary(const std::vector<TunedCase>& tuned, double margin) {
@@ -68,10 +68,15 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         const auto& c = t.bench_case;
         std::string list;
         for (int r : t.timings[t.best].radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
-        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}},  // %.2fx over %s\n",
+        const CandidateTiming& best = t.timings[t.best];
+        std::string shape;  // a shape row names the bound and the threads; none is k_no_bound
+        if (t.shapes)
+            shape = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
+                    ", " + std::to_string(best.threads_per_sequence);
+        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
-                      static_cast<long long>(c.shape[0]), list.c_str(), t.gain(),
-                      plan::radices_text(t.timings.front().radices).c_str());
+                      static_cast<long long>(c.shape[0]), list.c_str(), shape.c_str(), t.gain(),
+                      candidate_text(t.timings.front(), t.shapes).c_str());
         rows += line;
     }
     return rows;
@@ -95,6 +100,10 @@ JsonValue tune_document(const BenchSession& session, const RunEnvironment& env, 
         for (const auto& c : t.timings) {
             JsonValue one = JsonValue::object();
             one.set("radices", plan::radices_text(c.radices));
+            if (t.shapes) {
+                one.set("threads_per_sequence", c.threads_per_sequence);
+                one.set("resident_blocks", c.resident_blocks);
+            }
             one.set("gb_per_s", c.gb_per_s);
             one.set("error", c.error);
             if (!c.failure.empty()) one.set("failure", c.failure);

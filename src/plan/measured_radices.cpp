@@ -220,6 +220,126 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 3630, {11, 15, 22}},  // 1.04x over 11x11x10x3
         {DeviceClass::cuda_gpu, Precision::F64, 3750, {25, 25, 6}},  // 1.14x over 15x10x5x5
         {DeviceClass::cuda_gpu, Precision::F64, 3872, {11, 16, 22}},  // 1.30x over 11x11x8x4; replaces 2x11x11x16 (1.13x over its A/B reading)
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 15, commit 745d7eb: `prism
+        // tune --shapes` (bench/device/tune.sh; JSON in bench/results/2026-11-22-h100-kernel-shapes/)
+        // on the 192 fp32 lengths of smooth_long below 0.95 of cuFFT or unread, and every third
+        // fp64 length that one pass holds. Block shapes (the radices are the planner's): the last
+        // two columns are the launch bound (k_no_bound: none) and the threads per sequence. A row
+        // is kept where it beat the planner's shape by 5 % or more; the gain is over the planner's
+        // shape at the commit after it (long fp32 sequences past 50 values a thread unbounded).
+        // No shape won everywhere: the stage rule's full count with a bound of two won on 5824
+        // (1.42x) and 5408 (1.37x), where half the threads had lost in session 14; a third of
+        // the threads with a bound of three won on 5103, 5915, 4914 and 4200. Why each wins was not
+        // profiled.
+        {DeviceClass::cuda_gpu, Precision::F32, 4116, {12, 7, 7, 7}, 2, 343},  // 1.13x over 343t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4200, {14, 10, 10, 3}, 3, 156},  // 1.06x over 467t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4410, {10, 9, 7, 7}, MeasuredRadices::k_no_bound, 221},  // 1.10x over 441t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4480, {10, 8, 8, 7}, 2, 224},  // 1.27x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4500, {10, 10, 9, 5}, 2, 500},  // 1.05x over 500t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4860, {10, 9, 9, 6}, 2, 243},  // 1.10x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4900, {10, 10, 7, 7}, 2, 245},  // 1.08x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4914, {14, 13, 9, 3}, 3, 137},  // 1.07x over 410t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5082, {14, 11, 11, 3}, 2, 231},  // 1.05x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5103, {9, 9, 9, 7}, 3, 122},  // 1.15x over 365t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5120, {10, 8, 8, 8}, 2, 256},  // 1.18x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5184, {12, 12, 12, 3}, MeasuredRadices::k_no_bound, 432},  // 1.11x over 216t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5200, {13, 10, 8, 5}, 2, 400},  // 1.08x over 200t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5324, {11, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.06x over 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5400, {15, 15, 12, 2}, 2, 450},  // 1.15x over 225t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5408, {16, 13, 13, 2}, 2, 451},  // 1.37x over 226t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5488, {14, 14, 14, 2}, 2, 392},  // 1.06x over 196t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5600, {16, 14, 5, 5}, MeasuredRadices::k_no_bound, 400},  // 1.06x over 200t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5625, {15, 15, 5, 5}, 2, 375},  // 1.08x over 188t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5760, {16, 15, 12, 2}, 2, 480},  // 1.10x over 240t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5824, {16, 14, 13, 2}, 2, 486},  // 1.42x over 243t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5850, {15, 15, 13, 2}, MeasuredRadices::k_no_bound, 488},  // 1.06x over 244t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5915, {13, 13, 7, 5}, 3, 152},  // 1.08x over 228t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5929, {11, 11, 7, 7}, 2, 283},  // 1.08x over 142t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6084, {13, 13, 12, 3}, 2, 507},  // 1.08x over 254t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6250, {10, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 313},  // 1.12x over 157t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6720, {16, 15, 14, 2}, 2, 480},  // 1.08x over 240t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6912, {16, 16, 9, 3}, 2, 432},  // 1.10x over 216t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7203, {7, 7, 7, 7, 3}, MeasuredRadices::k_no_bound, 343},  // 1.06x over 172t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7938, {14, 9, 9, 7}, 2, 294},  // 1.08x over 147t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 8750, {10, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 438},  // 1.07x over 219t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 9856, {14, 11, 8, 8}, 2, 448},  // 1.27x over 224t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10206, {14, 9, 9, 9}, MeasuredRadices::k_no_bound, 378},  // 1.10x over 189t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 10368, {12, 12, 12, 6}, MeasuredRadices::k_no_bound, 432},  // 1.17x over 216t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10530, {15, 13, 9, 6}, 2, 439},  // 1.10x over 220t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10935, {15, 9, 9, 9}, 2, 405},  // 1.36x over 203t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 11375, {13, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 455},  // 1.16x over 228t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11616, {12, 11, 11, 8}, MeasuredRadices::k_no_bound, 512},  // 1.07x over 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11760, {14, 14, 12, 5}, 2, 171},  // 1.10x over 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11907, {9, 9, 7, 7, 3}, 2, 221},  // 1.10x over 221t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12005, {7, 7, 7, 7, 5}, 2, 481},  // 1.12x over 241t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12100, {11, 11, 10, 10}, 2, 202},  // 1.13x over 202t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12250, {14, 7, 5, 5, 5}, 2, 512},  // 1.06x over 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12544, {16, 14, 14, 4}, MeasuredRadices::k_no_bound, 448},  // 1.36x over 224t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12636, {13, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.08x over 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12800, {16, 16, 10, 5}, 2, 427},  // 1.24x over 214t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13068, {12, 11, 11, 9}, MeasuredRadices::k_no_bound, 396},  // 1.23x over 198t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13104, {16, 13, 9, 7}, 2, 512},  // 1.08x over 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13122, {9, 9, 9, 9, 2}, 2, 256},  // 1.10x over 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13200, {16, 15, 11, 5}, MeasuredRadices::k_no_bound, 440},  // 1.32x over 220t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13310, {11, 11, 11, 10}, 2, 444},  // 1.06x over 222t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13440, {16, 15, 14, 4}, MeasuredRadices::k_no_bound, 480},  // 1.28x over 240t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13689, {13, 13, 9, 9}, MeasuredRadices::k_no_bound, 381},  // 1.25x over 191t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13750, {11, 10, 5, 5, 5}, MeasuredRadices::k_no_bound, 459},  // 1.10x over 230t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14040, {15, 13, 12, 6}, MeasuredRadices::k_no_bound, 468},  // 1.13x over 234t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14196, {14, 13, 13, 6}, MeasuredRadices::k_no_bound, 512},  // 1.06x over 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14336, {16, 16, 14, 4}, MeasuredRadices::k_no_bound, 512},  // 1.29x over 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14400, {16, 15, 10, 6}, MeasuredRadices::k_no_bound, 480},  // 1.33x over 240t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14520, {15, 11, 11, 8}, MeasuredRadices::k_no_bound, 242},  // 1.18x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14560, {16, 13, 10, 7}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14580, {15, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.27x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14625, {15, 15, 13, 5}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14784, {16, 12, 11, 7}, MeasuredRadices::k_no_bound, 231},  // 1.09x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14850, {15, 15, 11, 6}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14976, {16, 13, 12, 6}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15000, {15, 10, 10, 10}, MeasuredRadices::k_no_bound, 256},  // 1.27x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15246, {14, 11, 11, 9}, MeasuredRadices::k_no_bound, 231},  // 1.06x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15309, {9, 9, 9, 7, 3}, MeasuredRadices::k_no_bound, 219},  // 1.07x over 438t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15444, {13, 12, 11, 9}, MeasuredRadices::k_no_bound, 234},  // 1.15x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15552, {16, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.17x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15600, {16, 15, 13, 5}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15625, {5, 5, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 224},  // 1.22x over 447t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15680, {16, 14, 10, 7}, MeasuredRadices::k_no_bound, 256},  // 1.16x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15730, {13, 11, 11, 10}, MeasuredRadices::k_no_bound, 239},  // 1.35x over 477t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15840, {16, 11, 10, 9}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16000, {16, 10, 10, 10}, MeasuredRadices::k_no_bound, 256},  // 1.18x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16016, {16, 13, 11, 7}, MeasuredRadices::k_no_bound, 256},  // 1.06x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16038, {11, 9, 9, 9, 2}, MeasuredRadices::k_no_bound, 256},  // 1.06x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16128, {16, 16, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16224, {16, 13, 13, 6}, MeasuredRadices::k_no_bound, 256},  // 1.20x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4116, {12, 7, 7, 7}, 2, 115},  // 1.32x over 343t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4224, {11, 8, 8, 6}, 2, 192},  // 1.19x over 384t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4290, {13, 11, 10, 3}, 2, 477},  // 1.12x over 477t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4356, {12, 11, 11, 3}, 2, 396},  // 1.26x over 396t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4375, {7, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 219},  // 1.16x over 438t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4410, {10, 9, 7, 7}, MeasuredRadices::k_no_bound, 221},  // 1.59x over 441t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4480, {10, 8, 8, 7}, MeasuredRadices::k_no_bound, 224},  // 1.37x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4704, {14, 14, 6, 4}, 2, 392},  // 1.12x over 392t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4732, {14, 13, 13, 2}, 2, 395},  // 1.12x over 395t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4802, {14, 7, 7, 7}, 2, 343},  // 1.11x over 343t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4860, {10, 9, 9, 6}, 2, 162},  // 1.60x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5145, {15, 7, 7, 7}, 2, 368},  // 1.10x over 368t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5280, {11, 10, 8, 6}, 2, 160},  // 1.06x over 480t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5346, {11, 9, 9, 6}, 2, 162},  // 1.15x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5670, {14, 9, 9, 5}, 2, 135},  // 1.07x over 405t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5940, {12, 11, 9, 5}, 2, 248},  // 1.27x over 495t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6336, {16, 11, 9, 4}, MeasuredRadices::k_no_bound, 198},  // 1.21x over 396t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6561, {9, 9, 9, 9}, 2, 122},  // 1.22x over 365t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6776, {14, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.12x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.23x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7290, {15, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.41x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7392, {16, 11, 7, 6}, MeasuredRadices::k_no_bound, 231},  // 1.32x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7488, {16, 13, 9, 4}, MeasuredRadices::k_no_bound, 234},  // 1.32x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8100, {10, 10, 9, 9}, MeasuredRadices::k_no_bound, 225},  // 1.22x over 450t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8960, {14, 10, 8, 8}, MeasuredRadices::k_no_bound, 224},  // 1.34x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9072, {12, 12, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.31x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9408, {16, 12, 7, 7}, MeasuredRadices::k_no_bound, 224},  // 1.10x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9720, {12, 10, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.11x over 512t b0
     };
     return rows;
 }

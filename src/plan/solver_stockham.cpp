@@ -58,7 +58,7 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
 // loads. ncu on an H100: fp32 10976 (458 threads, 80 registers) reached 38 % of DRAM bandwidth,
 // cuFFT 77 % with two blocks of 392 threads; fp32 6144 (512 threads) reached 56 %, cuFFT 84 % on
 // 256. So they take half the threads, two butterflies each a stage, and a launch bound of two
-// blocks (tuning.cpp has the A/B). The sequence's own bytes decide, not the padded block: padding
+// blocks where a thread then holds few enough values not to spill (tuning.cpp has the A/Bs). The sequence's own bytes decide, not the padded block: padding
 // is chosen after the thread count, and the two choices must agree. CUDA reserves 1 KB of shared
 // memory a block; a multiprocessor holds the largest block's allowance plus that (H100: 227 + 1 KB).
 bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
@@ -408,8 +408,9 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
         k.min_resident_blocks = shape.resident_blocks;
     else if (int real = real_resident_blocks(k, t); real > 0)
         k.min_resident_blocks = real;
-    else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device))
-        k.min_resident_blocks = 2;
+    else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) &&
+             k.length <= std::int64_t{t.long_sequence_bound_values} * k.threads_per_sequence)
+        k.min_resident_blocks = 2;  // past that many values a thread, 128 registers spill
     return k;
 }
 

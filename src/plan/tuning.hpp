@@ -52,6 +52,10 @@ struct BlockShapeTuning {
     // bound to one per multiprocessor, leaves it idle at its barriers and loads (solver_stockham.cpp's
     // is_long_sequence has the measurements).
     std::int64_t long_sequence_from;
+    // A long sequence keeps the launch bound only where its (halved) threads hold at most this many
+    // values each: at two blocks ptxas gives a thread 128 registers, and past about 50 complex
+    // values its butterflies spill (tuning.cpp has the measurements).
+    int long_sequence_bound_values;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

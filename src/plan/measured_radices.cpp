@@ -226,7 +226,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // fp64 length that one pass holds. Block shapes (the radices are the planner's): the last
         // two columns are the launch bound (k_no_bound: none) and the threads per sequence. A row
         // is kept where it beat the planner's shape by 5 % or more; the gain is over the planner's
-        // shape at the commit after it (long fp32 sequences past 50 values a thread unbounded).
+        // shape after that session (long fp32 sequences past 12288 points and 50 values a thread
+        // unbounded).
         // No shape won everywhere: the stage rule's full count with a bound of two won on 5824
         // (1.42x) and 5408 (1.37x), where half the threads had lost in session 14; a third of
         // the threads with a bound of three won on 5103, 5915, 4914 and 4200. Why each wins was not
@@ -260,19 +261,17 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 6720, {16, 15, 14, 2}, 2, 480},  // 1.08x over 240t b2
         {DeviceClass::cuda_gpu, Precision::F32, 6912, {16, 16, 9, 3}, 2, 432},  // 1.10x over 216t b2
         {DeviceClass::cuda_gpu, Precision::F32, 7203, {7, 7, 7, 7, 3}, MeasuredRadices::k_no_bound, 343},  // 1.06x over 172t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 7938, {14, 9, 9, 7}, 2, 294},  // 1.08x over 147t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 7938, {14, 9, 9, 7}, 2, 294},  // 1.09x over 147t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8750, {10, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 438},  // 1.07x over 219t b2
         {DeviceClass::cuda_gpu, Precision::F32, 9856, {14, 11, 8, 8}, 2, 448},  // 1.27x over 224t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 10206, {14, 9, 9, 9}, MeasuredRadices::k_no_bound, 378},  // 1.10x over 189t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 10206, {14, 9, 9, 9}, MeasuredRadices::k_no_bound, 378},  // 1.06x over 189t b2
         {DeviceClass::cuda_gpu, Precision::F32, 10368, {12, 12, 12, 6}, MeasuredRadices::k_no_bound, 432},  // 1.17x over 216t b2
         {DeviceClass::cuda_gpu, Precision::F32, 10530, {15, 13, 9, 6}, 2, 439},  // 1.10x over 220t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 10935, {15, 9, 9, 9}, 2, 405},  // 1.36x over 203t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 10935, {15, 9, 9, 9}, 2, 405},  // 1.34x over 203t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11375, {13, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 455},  // 1.16x over 228t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11616, {12, 11, 11, 8}, MeasuredRadices::k_no_bound, 512},  // 1.07x over 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11760, {14, 14, 12, 5}, 2, 171},  // 1.10x over 256t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 11907, {9, 9, 7, 7, 3}, 2, 221},  // 1.10x over 221t b0
         {DeviceClass::cuda_gpu, Precision::F32, 12005, {7, 7, 7, 7, 5}, 2, 481},  // 1.12x over 241t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 12100, {11, 11, 10, 10}, 2, 202},  // 1.13x over 202t b0
         {DeviceClass::cuda_gpu, Precision::F32, 12250, {14, 7, 5, 5, 5}, 2, 512},  // 1.06x over 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 12544, {16, 14, 14, 4}, MeasuredRadices::k_no_bound, 448},  // 1.36x over 224t b0
         {DeviceClass::cuda_gpu, Precision::F32, 12636, {13, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.08x over 256t b2

@@ -69,6 +69,13 @@ bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const Devi
            2 * (bytes + k_reserved) <= device.shared_memory_per_block + k_reserved;
 }
 
+// A long sequence whose threads hold so many values that at two blocks a multiprocessor (128
+// registers a thread) they would spill far more than they gain from the second block.
+bool spills_at_two_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
+    return t.long_sequence_unbounded_from > 0 && k.length > t.long_sequence_unbounded_from &&
+           k.length > std::int64_t{t.long_sequence_bound_values} * k.threads_per_sequence;
+}
+
 // T threads per sequence: the rule of plan/stage_threads (one butterfly each of the stage with
 // the fewest, within the register budget, balanced for mixed radices), under the tuning's knobs
 // capped by the device's block limit. Kept to the first rule: a shared Rader stage's sub-FFTs,
@@ -408,9 +415,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
         k.min_resident_blocks = shape.resident_blocks;
     else if (int real = real_resident_blocks(k, t); real > 0)
         k.min_resident_blocks = real;
-    else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) &&
-             k.length <= std::int64_t{t.long_sequence_bound_values} * k.threads_per_sequence)
-        k.min_resident_blocks = 2;  // past that many values a thread, 128 registers spill
+    else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) && !spills_at_two_blocks(k, t))
+        k.min_resident_blocks = 2;
     return k;
 }
 

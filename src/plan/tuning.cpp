@@ -106,22 +106,23 @@ struct TuningRow {
 // Thread counts between (a cap of N / 24 or N / 20 values a thread) won or lost by length with no
 // rule. fp64 (46 lengths 4116-8190) lost with either (bound 0.84x, half 0.89x, both 0.94x; 6750
 // bounded 0.34x) and takes neither.
-// The bound's values column (the last), measured on an H100 (2026-11-22, session 15, `prism tune
-// --shapes` on the 192 fp32 lengths of smooth_long below 0.95 of cuFFT or unread; JSON in
-// bench/results/2026-11-22-h100-kernel-shapes/): with half the threads and a bound of two, ptxas
-// caps a thread at 128 registers, and past 50 values a thread (most lengths past 12600 points)
-// the butterflies spilled 30-1070 bytes; there dropping the bound won on 40 of 47 lengths (13200
-// 1.61x, 13068 1.53x, 12544 1.42x, 13824 1.30x; lost 12100 0.89x, 11907 0.91x), while at 50
-// values or fewer keeping it won on most (10976 1.47x, 12096 1.50x, 10920 1.51x, 12740 1.46x).
+// The two unbounded columns (the last), measured on an H100 (2026-11-22, session 15, `prism tune
+// --shapes` on the 192 fp32 lengths of smooth_long below 0.95 of cuFFT or unread, then `prism
+// bench` with cuFFT; JSON in bench/results/2026-11-22-h100-kernel-shapes/): with half the threads
+// and a bound of two, ptxas caps a thread at 128 registers. Past 50 values a thread and 12288
+// points the butterflies spilled 30-1070 bytes, and dropping the bound won (of cuFFT: 13824
+// 0.54 -> 0.70, 12500 0.66 -> 0.77, 13125 0.83 -> 0.97, 12705 0.78 -> 0.87). Shorter lengths past
+// 50 values spilled 0-72 bytes and lost without it (7875 0.63x, 9375 0.68x, 11250 0.75x), and so
+// did longer ones of at most 50 values (12740 0.68x, from the tuner's readings).
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 50}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0}},
 };
 // clang-format on
 

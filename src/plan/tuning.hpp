@@ -52,9 +52,11 @@ struct BlockShapeTuning {
     // bound to one per multiprocessor, leaves it idle at its barriers and loads (solver_stockham.cpp's
     // is_long_sequence has the measurements).
     std::int64_t long_sequence_from;
-    // A long sequence keeps the launch bound only where its (halved) threads hold at most this many
-    // values each: at two blocks ptxas gives a thread 128 registers, and past about 50 complex
-    // values its butterflies spill (tuning.cpp has the measurements).
+    // A long sequence past long_sequence_unbounded_from points (0: none) whose halved threads hold
+    // more than long_sequence_bound_values values each takes no launch bound: at two blocks ptxas
+    // gives a thread 128 registers, and there its butterflies spilled hundreds of bytes (tuning.cpp
+    // has the measurements).
+    std::int64_t long_sequence_unbounded_from;
     int long_sequence_bound_values;
 };
 

@@ -220,18 +220,19 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 3630, {11, 15, 22}},  // 1.04x over 11x11x10x3
         {DeviceClass::cuda_gpu, Precision::F64, 3750, {25, 25, 6}},  // 1.14x over 15x10x5x5
         {DeviceClass::cuda_gpu, Precision::F64, 3872, {11, 16, 22}},  // 1.30x over 11x11x8x4; replaces 2x11x11x16 (1.13x over its A/B reading)
-        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 15, commit 745d7eb: `prism
-        // tune --shapes` (bench/device/tune.sh; JSON in bench/results/2026-11-22-h100-kernel-shapes/)
-        // on the 192 fp32 lengths of smooth_long below 0.95 of cuFFT or unread, and every third
-        // fp64 length that one pass holds. Block shapes (the radices are the planner's): the last
-        // two columns are the launch bound (k_no_bound: none) and the threads per sequence. A row
-        // is kept where it beat the planner's shape by 5 % or more; the gain is over the planner's
-        // shape after that session (long fp32 sequences past 12288 points and 50 values a thread
-        // unbounded).
-        // No shape won everywhere: the stage rule's full count with a bound of two won on 5824
-        // (1.42x) and 5408 (1.37x), where half the threads had lost in session 14; a third of
-        // the threads with a bound of three won on 5103, 5915, 4914 and 4200. Why each wins was not
-        // profiled.
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 15, commits 745d7eb and
+        // 8085f08: `prism tune --shapes` (bench/device/tune.sh; JSON in bench/results/2026-11-22-
+        // h100-kernel-shapes/) on the 192 fp32 lengths of smooth_long below 0.95 of cuFFT or
+        // unread, every fp64 length of it that one pass holds, and five lengths below 0.9 of copy
+        // bandwidth (fp32 130, 3388; fp64 2376, 4056, 3267). Block shapes (the radices are the
+        // planner's): the last two columns are the launch bound (k_no_bound: none) and the threads
+        // per sequence. A row is kept where it beat the planner's shape by 5 % or more; the gain
+        // is over the planner's shape after that session (long fp32 sequences past 12288 points
+        // and 50 values a thread unbounded). No shape won everywhere: the stage rule's full count
+        // with a bound of two won on fp32 5824 (1.42x) and 5408 (1.37x), where half the threads
+        // had lost in session 14; a third of the threads with a bound of three on 5103, 5915, 4914
+        // and 4200. Why each wins was not profiled.
+        {DeviceClass::cuda_gpu, Precision::F32, 130, {13, 10}, 2, 5},  // 1.06x over 10t b0
         {DeviceClass::cuda_gpu, Precision::F32, 4116, {12, 7, 7, 7}, 2, 343},  // 1.13x over 343t b0
         {DeviceClass::cuda_gpu, Precision::F32, 4200, {14, 10, 10, 3}, 3, 156},  // 1.06x over 467t b0
         {DeviceClass::cuda_gpu, Precision::F32, 4410, {10, 9, 7, 7}, MeasuredRadices::k_no_bound, 221},  // 1.10x over 441t b0
@@ -311,34 +312,117 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 16128, {16, 16, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 16224, {16, 13, 13, 6}, MeasuredRadices::k_no_bound, 256},  // 1.20x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4116, {12, 7, 7, 7}, 2, 115},  // 1.32x over 343t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4200, {14, 10, 10, 3}, 2, 467},  // 1.27x over 467t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4212, {13, 12, 9, 3}, 2, 234},  // 1.07x over 468t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4224, {11, 8, 8, 6}, 2, 192},  // 1.19x over 384t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4225, {13, 13, 5, 5}, 2, 325},  // 1.29x over 325t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4235, {11, 11, 7, 5}, 2, 385},  // 1.22x over 385t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4290, {13, 11, 10, 3}, 2, 477},  // 1.12x over 477t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4320, {15, 12, 12, 2}, 2, 360},  // 1.07x over 360t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4356, {12, 11, 11, 3}, 2, 396},  // 1.26x over 396t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4368, {14, 13, 12, 2}, 2, 364},  // 1.19x over 364t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4374, {9, 9, 9, 6}, 2, 243},  // 1.08x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4375, {7, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 219},  // 1.16x over 438t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4394, {13, 13, 13, 2}, MeasuredRadices::k_no_bound, 169},  // 1.10x over 338t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4410, {10, 9, 7, 7}, MeasuredRadices::k_no_bound, 221},  // 1.59x over 441t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4455, {11, 9, 9, 5}, 2, 495},  // 1.21x over 495t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4480, {10, 8, 8, 7}, MeasuredRadices::k_no_bound, 224},  // 1.37x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4563, {13, 13, 9, 3}, 2, 117},  // 1.25x over 351t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4576, {13, 11, 8, 4}, 2, 208},  // 1.10x over 416t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4680, {15, 13, 12, 2}, 2, 390},  // 1.07x over 390t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4704, {14, 14, 6, 4}, 2, 392},  // 1.12x over 392t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4719, {13, 11, 11, 3}, 2, 429},  // 1.16x over 429t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4725, {15, 15, 7, 3}, 2, 105},  // 1.07x over 315t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4732, {14, 13, 13, 2}, 2, 395},  // 1.12x over 395t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4752, {12, 11, 6, 6}, 2, 432},  // 1.19x over 432t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4800, {12, 10, 10, 4}, 2, 240},  // 1.20x over 480t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4802, {14, 7, 7, 7}, 2, 343},  // 1.11x over 343t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4840, {11, 11, 10, 4}, 2, 242},  // 1.15x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4851, {11, 9, 7, 7}, 2, 147},  // 1.15x over 441t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4860, {10, 9, 9, 6}, 2, 162},  // 1.60x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4900, {10, 10, 7, 7}, 2, 245},  // 1.65x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4928, {11, 8, 8, 7}, MeasuredRadices::k_no_bound, 224},  // 1.07x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5000, {10, 10, 10, 5}, 2, 500},  // 1.09x over 500t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5070, {15, 13, 13, 2}, 2, 423},  // 1.08x over 423t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5103, {9, 9, 9, 7}, 2, 122},  // 1.66x over 365t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5120, {10, 8, 8, 8}, 2, 171},  // 1.35x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5145, {15, 7, 7, 7}, 2, 368},  // 1.10x over 368t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5148, {13, 12, 11, 3}, 2, 234},  // 1.14x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5184, {12, 12, 12, 3}, 2, 432},  // 1.11x over 432t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5250, {15, 10, 7, 5}, 2, 175},  // 1.44x over 350t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5280, {11, 10, 8, 6}, 2, 160},  // 1.06x over 480t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5292, {12, 9, 7, 7}, 2, 221},  // 1.39x over 441t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5324, {11, 11, 11, 4}, 2, 242},  // 1.18x over 484t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5346, {11, 9, 9, 6}, 2, 162},  // 1.15x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5390, {11, 10, 7, 7}, 2, 245},  // 1.05x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5445, {11, 11, 9, 5}, 2, 165},  // 1.09x over 495t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5625, {15, 15, 5, 5}, 2, 125},  // 1.08x over 375t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5632, {11, 8, 8, 8}, 2, 256},  // 1.11x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5670, {14, 9, 9, 5}, 2, 135},  // 1.07x over 405t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5775, {15, 11, 7, 5}, 2, 193},  // 1.23x over 385t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5808, {12, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.43x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5832, {12, 9, 9, 6}, 2, 243},  // 1.25x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 5929, {11, 11, 7, 7}, 2, 283},  // 1.14x over 283t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5940, {12, 11, 9, 5}, 2, 248},  // 1.27x over 495t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6125, {7, 7, 5, 5, 5}, 2, 438},  // 1.19x over 438t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6144, {12, 8, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.51x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6237, {11, 9, 9, 7}, 2, 116},  // 1.05x over 347t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6250, {10, 5, 5, 5, 5}, 2, 313},  // 1.24x over 313t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6318, {13, 9, 9, 6}, 2, 243},  // 1.06x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6336, {16, 11, 9, 4}, MeasuredRadices::k_no_bound, 198},  // 1.21x over 396t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6534, {11, 11, 9, 6}, 2, 121},  // 1.24x over 363t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6561, {9, 9, 9, 9}, 2, 122},  // 1.22x over 365t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6600, {15, 11, 8, 5}, MeasuredRadices::k_no_bound, 220},  // 1.28x over 440t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6776, {14, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.12x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6804, {14, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.07x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6825, {15, 13, 7, 5}, MeasuredRadices::k_no_bound, 228},  // 1.13x over 455t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.23x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6864, {16, 13, 11, 3}, MeasuredRadices::k_no_bound, 215},  // 1.15x over 429t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6930, {14, 11, 9, 5}, 2, 248},  // 1.06x over 495t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7000, {14, 10, 10, 5}, 2, 250},  // 1.17x over 500t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7020, {15, 13, 9, 4}, MeasuredRadices::k_no_bound, 234},  // 1.25x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7040, {16, 11, 10, 4}, MeasuredRadices::k_no_bound, 220},  // 1.34x over 440t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7098, {14, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.18x over 507t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7168, {14, 8, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.25x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7280, {16, 13, 7, 5}, MeasuredRadices::k_no_bound, 228},  // 1.20x over 455t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7290, {15, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.41x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7350, {15, 10, 7, 7}, MeasuredRadices::k_no_bound, 245},  // 1.40x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7371, {13, 9, 9, 7}, MeasuredRadices::k_no_bound, 205},  // 1.07x over 410t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7392, {16, 11, 7, 6}, MeasuredRadices::k_no_bound, 231},  // 1.32x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7488, {16, 13, 9, 4}, MeasuredRadices::k_no_bound, 234},  // 1.32x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7500, {15, 10, 10, 5}, MeasuredRadices::k_no_bound, 250},  // 1.25x over 500t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7605, {15, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.21x over 507t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7744, {16, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.40x over 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7776, {16, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.34x over 486t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7840, {16, 10, 7, 7}, MeasuredRadices::k_no_bound, 245},  // 1.33x over 490t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7920, {16, 11, 9, 5}, MeasuredRadices::k_no_bound, 248},  // 1.06x over 495t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8000, {16, 10, 10, 5}, MeasuredRadices::k_no_bound, 250},  // 1.34x over 500t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8064, {16, 9, 8, 7}, MeasuredRadices::k_no_bound, 252},  // 1.14x over 504t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8100, {10, 10, 9, 9}, MeasuredRadices::k_no_bound, 225},  // 1.22x over 450t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8112, {16, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.20x over 507t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8232, {14, 12, 7, 7}, MeasuredRadices::k_no_bound, 196},  // 1.25x over 392t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8316, {12, 11, 9, 7}, MeasuredRadices::k_no_bound, 231},  // 1.21x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8424, {13, 12, 9, 6}, MeasuredRadices::k_no_bound, 234},  // 1.21x over 468t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8575, {7, 7, 7, 5, 5}, MeasuredRadices::k_no_bound, 215},  // 1.18x over 429t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8640, {12, 12, 10, 6}, MeasuredRadices::k_no_bound, 240},  // 1.26x over 480t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8748, {12, 9, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.29x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8960, {14, 10, 8, 8}, MeasuredRadices::k_no_bound, 224},  // 1.34x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9009, {13, 11, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 9072, {12, 12, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.31x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 9408, {16, 12, 7, 7}, MeasuredRadices::k_no_bound, 224},  // 1.10x over 448t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9504, {12, 12, 11, 6}, MeasuredRadices::k_no_bound, 216},  // 1.24x over 432t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9600, {12, 10, 10, 8}, MeasuredRadices::k_no_bound, 240},  // 1.05x over 480t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9702, {14, 11, 9, 7}, MeasuredRadices::k_no_bound, 231},  // 1.41x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F64, 9720, {12, 10, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 10080, {12, 12, 10, 7}, MeasuredRadices::k_no_bound, 256},  // 1.17x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 10692, {12, 11, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.20x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 10725, {15, 13, 11, 5}, MeasuredRadices::k_no_bound, 256},  // 1.08x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 10890, {15, 11, 11, 6}, MeasuredRadices::k_no_bound, 256},  // 1.07x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 11664, {12, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 11979, {11, 11, 11, 9}, MeasuredRadices::k_no_bound, 222},  // 1.06x over 444t b0
         {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.11x over 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 12474, {14, 11, 9, 9}, MeasuredRadices::k_no_bound, 231},  // 1.14x over 462t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 12584, {13, 11, 11, 8}, MeasuredRadices::k_no_bound, 256},  // 1.12x over 512t b0
     };
     return rows;
 }

@@ -412,7 +412,7 @@ TEST(PlanTree, LongSequencesTakeHalfTheThreadsAndTwoBlocks) {
                               Shape{5292, Precision::F32, 221, 2}, Shape{14175, Precision::F32, 256, 0},
                               Shape{12500, Precision::F32, 209, 0}, Shape{7875, Precision::F32, 141, 2},
                               Shape{4608, Precision::F32, 576, 0}, Shape{16384, Precision::F32, 512, 0},
-                              Shape{6144, Precision::F64, 512, 0}}) {
+                              Shape{8192, Precision::F64, 512, 0}}) {
         Config c;
         c.shape = {want.n};
         c.batch = 64;

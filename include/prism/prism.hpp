@@ -138,6 +138,7 @@ struct Config {
         std::int64_t length = 0;
         int threads_per_sequence = 0;
         int resident_blocks = -1;
+        bool operator==(const KernelShape&) const = default;
     };
     std::vector<KernelShape> kernel_shapes;
 };

@@ -118,17 +118,6 @@ bool needs_index64(const AxisProblem& parent, std::int64_t elements) {
     return parent.index64 || elements > std::int64_t{2147483647};
 }
 
-namespace {
-
-bool same_shapes(const std::vector<Config::KernelShape>& a, const std::vector<Config::KernelShape>& b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
-        return x.length == y.length && x.threads_per_sequence == y.threads_per_sequence &&
-               x.resident_blocks == y.resident_blocks;
-    });
-}
-
-}  // namespace
-
 Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(classify(device)) {
     problem_solvers_.push_back(make_real_solver());
     problem_solvers_.push_back(make_r2r_solver());
@@ -141,7 +130,7 @@ Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(clas
 }
 
 PlanNode Planner::plan(const core::Problem& problem) {
-    if (problem.stage_radices != requested_radices_ || !same_shapes(problem.kernel_shapes, requested_shapes_)) {
+    if (problem.stage_radices != requested_radices_ || problem.kernel_shapes != requested_shapes_) {
         axis_memo_.clear();  // the memo holds plans made with other radices or shapes
         requested_radices_ = problem.stage_radices;
         requested_shapes_ = problem.kernel_shapes;

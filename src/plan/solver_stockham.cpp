@@ -58,9 +58,10 @@ std::int64_t fewest_butterflies(const KernelSpec& k) {
 // loads. ncu on an H100: fp32 10976 (458 threads, 80 registers) reached 38 % of DRAM bandwidth,
 // cuFFT 77 % with two blocks of 392 threads; fp32 6144 (512 threads) reached 56 %, cuFFT 84 % on
 // 256. So they take half the threads, two butterflies each a stage, and a launch bound of two
-// blocks where a thread then holds few enough values not to spill (tuning.cpp has the A/Bs). The sequence's own bytes decide, not the padded block: padding
-// is chosen after the thread count, and the two choices must agree. CUDA reserves 1 KB of shared
-// memory a block; a multiprocessor holds the largest block's allowance plus that (H100: 227 + 1 KB).
+// blocks where a thread then holds few enough values not to spill (tuning.cpp has the A/Bs). The
+// sequence's own bytes decide, not the padded block: padding is chosen after the thread count, and
+// the two choices must agree. CUDA reserves 1 KB of shared memory a block; a multiprocessor holds
+// the largest block's allowance plus that (H100: 227 + 1 KB).
 bool is_long_sequence(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     constexpr std::size_t k_reserved = 1024;
     const std::size_t bytes = static_cast<std::size_t>(k.length) * core::complex_bytes(k.precision);
@@ -393,11 +394,11 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     const Config::KernelShape shape = asked_shape(ap, k, planner);
     k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
                                                             : choose_threads_per_sequence(k, t, device);
-    if (k.threads_per_sequence > max_threads_per_block(k, t, device))
+    if (const int most = max_threads_per_block(k, t, device); k.threads_per_sequence > most)
         throw Error(Status::invalid_argument,
                     "config.kernel_shapes asks " + std::to_string(k.threads_per_sequence) +
                         " threads a sequence for length " + std::to_string(k.length) + ", but a block on " +
-                        device.name + " holds at most " + std::to_string(max_threads_per_block(k, t, device)));
+                        device.name + " holds at most " + std::to_string(most));
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
     choose_staging(k, t);

@@ -32,7 +32,6 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
                                const BenchCase& c, const Candidate& candidate, double bound, bool compile_only) {
     CandidateTiming t;
     t.radices = candidate.radices;
-    t.asked = candidate.shape;
     Config config = c.config();
     config.stage_radices = {candidate.radices};
     if (candidate.shape.threads_per_sequence > 0 || candidate.shape.resident_blocks >= 0)

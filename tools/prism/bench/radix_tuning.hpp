@@ -16,7 +16,6 @@ namespace prism::cli::bench {
 
 struct CandidateTiming {
     std::vector<int> radices;
-    Config::KernelShape asked;  // the shape asked of the planner (none: its own)
     int threads_per_sequence = 0;  // the shape the plan ran, where it planned
     int resident_blocks = 0;
     double gb_per_s = 0;   // 0 when it failed

@@ -66,9 +66,9 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
     for (const auto& t : tuned) {
         if (!improves(t, margin)) continue;
         const auto& c = t.bench_case;
-        std::string list;
-        for (int r : t.timings[t.best].radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
         const CandidateTiming& best = t.timings[t.best];
+        std::string list;
+        for (int r : best.radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
         std::string shape;  // a shape row names the bound and the threads; none is k_no_bound
         if (t.shapes)
             shape = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +

@@ -427,16 +427,18 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
     return rows;
 }
 
-const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, std::int64_t length) {
+const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, MeasuredKernel kind,
+                                    std::int64_t length) {
     const auto& rows = measured_radix_rows();
     auto row = std::find_if(rows.begin(), rows.end(), [&](const MeasuredRadices& r) {
-        return r.device_class == device_class && r.precision == precision && r.length == length;
+        return r.device_class == device_class && r.precision == precision && r.kind == kind && r.length == length;
     });
     return row == rows.end() ? nullptr : &*row;
 }
 
-const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, std::int64_t length) {
-    const MeasuredRadices* row = measured_row(device_class, precision, length);
+const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, MeasuredKernel kind,
+                                         std::int64_t length) {
+    const MeasuredRadices* row = measured_row(device_class, precision, kind, length);
     return row ? &row->radices : nullptr;
 }
 

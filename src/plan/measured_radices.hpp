@@ -9,9 +9,19 @@
 
 namespace prism::plan {
 
-// The measured radices of a plain C2C single-pass kernel of `length` (stage_radices.hpp says which
-// kernels are plain), or null where the cost model's choice (choose_radices) stands.
-const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, std::int64_t length);
+// The kinds of single-pass kernel the table speaks of (solver_stockham.cpp's measured_kind says
+// which kernel is which):
+// - plain: contiguous C2C rows with nothing fused into the read or the write;
+// - real_even: the half-length pass of an even-length 1-D-contiguous R2C or C2R, its `length`
+//   being half the real length. The R2C's forward kernel (real pairs in, split half spectrum out)
+//   and the C2R's inverse (Hermitian half in, real pairs out) share the row: `prism tune` times
+//   them as the pair the benchmark runs.
+enum class MeasuredKernel { plain, real_even };
+
+// The measured radices of a single-pass kernel of that kind and `length`, or null where the cost
+// model's choice (choose_radices) stands.
+const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, MeasuredKernel kind,
+                                         std::int64_t length);
 
 // A row of the table: the radices of `length` on a device class in a precision, and where it timed
 // faster so, the blocks per multiprocessor the kernel's launch bound asks the device compiler to
@@ -25,11 +35,13 @@ struct MeasuredRadices {
     // long-sequence rule's two), k_no_bound asks for none.
     int min_resident_blocks = 0;
     int threads_per_sequence = 0;  // 0: the planner's thread rule
+    MeasuredKernel kind = MeasuredKernel::plain;
     static constexpr int k_no_bound = -1;
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();
 
-// The row for a plain C2C single-pass kernel of `length`, or null.
-const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, std::int64_t length);
+// The row for a single-pass kernel of that kind and `length`, or null.
+const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, MeasuredKernel kind,
+                                    std::int64_t length);
 
 }  // namespace prism::plan

@@ -146,21 +146,34 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
-// A plain kernel: contiguous C2C rows with nothing fused into its read or write, the kind the
-// measured tables and Config::kernel_shapes speak of.
-bool is_plain(const AxisProblem& ap) {
-    bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
-    return contiguous && ap.layout.out_stride == 1 && !ap.load_op && !ap.store_op && !ap.read_map && !ap.write_map;
+bool contiguous_rows(const AxisProblem& ap) {
+    return (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
 }
 
-// The block shape asked of a plain kernel without shared Rader stages (their sub-FFTs keep the
-// first thread rule), by the caller (Config::kernel_shapes) or else by the measured table's row for
-// its length and radices; threads 0 and resident_blocks -1 leave the planner's choice.
+// Which kind of kernel the measured tables and Config::kernel_shapes speak of this pass is, if any:
+// contiguous C2C rows with nothing fused into the read or write (plain), or an even-length real
+// transform's half-length pass with its real side read or written as aligned pairs (real_even).
+std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
+    if (!contiguous_rows(ap) || ap.load_op || ap.store_op) return std::nullopt;
+    if (!ap.read_map && !ap.write_map) return MeasuredKernel::plain;
+    const bool r2c = ap.read_map.kind == ElementMapKind::real_pairs && ap.read_map.aligned_pairs &&
+                     ap.write_map.kind == ElementMapKind::split_spectrum;
+    const bool c2r = ap.read_map.kind == ElementMapKind::hermitian_pairs &&
+                     ap.write_map.kind == ElementMapKind::real_pairs_out && ap.write_map.aligned_pairs;
+    if (r2c || c2r) return MeasuredKernel::real_even;
+    return std::nullopt;
+}
+
+// The block shape asked of a kernel of a measured kind without shared Rader stages (their sub-FFTs
+// keep the first thread rule), by the caller (Config::kernel_shapes) or else by the measured
+// table's row for its kind, length and radices; threads 0 and resident_blocks -1 leave the
+// planner's choice.
 Config::KernelShape asked_shape(const AxisProblem& ap, const KernelSpec& k, const Planner& planner) {
     Config::KernelShape shape;
-    if (!is_plain(ap) || !k.shared_rader.empty()) return shape;
+    const std::optional<MeasuredKernel> kind = measured_kind(ap);
+    if (!kind || !k.shared_rader.empty()) return shape;
     if (const Config::KernelShape* requested = planner.requested_shape(k.length)) return *requested;
-    if (const MeasuredRadices* row = measured_row(planner.device_class(), ap.precision, k.length);
+    if (const MeasuredRadices* row = measured_row(planner.device_class(), ap.precision, *kind, k.length);
         row && row->radices == k.radices) {
         shape.threads_per_sequence = row->threads_per_sequence;
         shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
@@ -177,7 +190,7 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.index64 = ap.index64;
     k.length = ap.layout.length;
     bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
-    k.radices = stage_radices_for(planner, ap.precision, k.length, is_plain(ap));
+    k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(ap));
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))

@@ -36,11 +36,12 @@ bool builds_radix(int r, const BlockShapeTuning& t) {
            is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime);
 }
 
-std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain) {
+std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length,
+                                   std::optional<MeasuredKernel> kind) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), precision);
     if (const std::vector<int>* requested = planner.requested_radices(length)) return checked(*requested, t, length);
-    if (plain)
-        if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, length))
+    if (kind)
+        if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, *kind, length))
             return *measured;
     return choose_radices(length, t.max_radix, t.largest_rader_prime, stage_thread_rule(t));
 }

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "plan/measured_radices.hpp"
 #include "plan/stage_threads.hpp"
 #include "plan/tuning.hpp"
 
@@ -12,12 +14,12 @@ namespace prism::plan {
 
 class Planner;
 
-// The radices of a kernel of `length`. `plain`: the kernel is what the measured table was timed
-// as, a C2C pass over contiguous sequences with no fused op or map (a real transform's half-length
-// kernel stages its copies by thread count, and a Bluestein or four-step pass has its multiplies, so
-// a list timed as plain C2C says little about them). Throws Error(invalid_argument) when the
-// caller's list holds a radix this device class does not build.
-std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length, bool plain);
+// The radices of a kernel of `length`. `kind`: which of the measured table's kinds the kernel is,
+// or none (a Bluestein or four-step pass has its multiplies, a strided pass its own access
+// pattern, so a list timed on another kind says little about them). Throws
+// Error(invalid_argument) when the caller's list holds a radix this device class does not build.
+std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length,
+                                   std::optional<MeasuredKernel> kind);
 
 // The thread rule a plain single-pass kernel follows under tuning t, for the cost model to price
 // radix lists on (the device's own block limit aside).

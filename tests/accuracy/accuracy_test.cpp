@@ -4,6 +4,7 @@
 // groups are in real_accuracy_test.cpp, the checks of the matrix itself in case_matrix_test.cpp.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <iterator>
 
 #include "common/reference.hpp"
@@ -191,6 +192,71 @@ TEST(Accuracy, KernelShapes) {
                     << s.n << " on " << s.threads << " threads, bound " << s.blocks << (fp64 ? " f64" : " f32")
                     << " sign " << sign;
             }
+        }
+    }
+}
+
+// An even R2C's half-length kernels on shapes the planner would not choose (Config::kernel_shapes,
+// which `prism tune --shapes` sets on real cases): r2c against FFTW long double's spectrum of the
+// same reals, and the c2r of that spectrum against N times the reals. Out of place, batch 3.
+template <class T>
+void expect_real_shape_accurate(const prism::Context& ctx, const prism::Config& c, std::uint64_t seed) {
+    const std::int64_t n = c.shape.at(0), half = n / 2 + 1, batch = c.batch;
+    auto in = prism::reference::random_complex(static_cast<std::size_t>(n * batch), seed);
+    for (auto& v : in) v = {v.real(), 0};
+    const auto full = prism::reference::dft_batched(in, c.shape, batch, -1);
+    std::vector<prism::reference::cld> spectrum, scaled;
+    for (std::int64_t b = 0; b < batch; ++b)
+        for (std::int64_t f = 0; f < half; ++f) spectrum.push_back(full[static_cast<std::size_t>(b * n + f)]);
+    for (const auto& v : in) scaled.push_back(v * static_cast<long double>(n));
+    std::vector<T> reals(in.size());
+    std::transform(in.begin(), in.end(), reals.begin(), [](const auto& v) { return static_cast<T>(v.real()); });
+    std::vector<std::complex<T>> complex_side(spectrum.begin(), spectrum.end());
+    prism::Plan plan = ctx.plan(c);
+    prism::Buffer real_buffer = ctx.allocate(reals.size() * sizeof(T));
+    prism::Buffer complex_buffer = ctx.allocate(complex_side.size() * sizeof(complex_side[0]));
+    real_buffer.upload(reals);
+    plan.forward(real_buffer, complex_buffer);
+    ctx.synchronize();
+    complex_buffer.download(complex_side);
+    const bool fp64 = sizeof(T) == 8;
+    const double bound = prism::reference::error_bound(k_c, fp64, n);
+    EXPECT_LE(prism::reference::relative_l2_error(complex_side.data(), spectrum), bound) << "r2c " << n;
+    complex_side.assign(spectrum.begin(), spectrum.end());
+    complex_buffer.upload(complex_side);
+    plan.inverse(complex_buffer, real_buffer);
+    ctx.synchronize();
+    real_buffer.download(reals);
+    const std::vector<std::complex<T>> as_complex(reals.begin(), reals.end());
+    EXPECT_LE(prism::reference::relative_l2_error(as_complex.data(), scaled), bound) << "c2r " << n;
+}
+
+TEST(Accuracy, RealKernelShapes) {
+    PRISM_TEST_REQUIRE_CONTEXT(ctx);
+    const bool full = test_tier() == Tier::full;
+    const struct {
+        std::int64_t n;
+        int threads;
+        int blocks;
+        std::vector<int> radices;
+    } shapes[] = {{256, 4, 0, {}}, {1024, 64, 2, {4, 8, 16}}, {4096, 100, 0, {}}, {6000, 25, 3, {5, 6, 10, 10}}};
+    for (std::size_t i = 0; i < std::size(shapes); ++i) {
+        const auto& s = shapes[i];
+        prism::Config c;
+        c.transform = prism::Transform::R2C;
+        c.shape = {s.n};
+        c.batch = 3;
+        c.kernel_shapes = {{s.n / 2, s.threads, s.blocks}};
+        if (!s.radices.empty()) c.stage_radices = {s.radices};
+        for (bool fp64 : {false, true}) {
+            if (!full && fp64 != (i % 2 == 1)) continue;
+            c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
+            SCOPED_TRACE(std::to_string(s.n) + " on " + std::to_string(s.threads) + " threads, bound " +
+                         std::to_string(s.blocks) + (fp64 ? " f64" : " f32"));
+            if (fp64)
+                expect_real_shape_accurate<double>(ctx, c, static_cast<std::uint64_t>(s.n + s.threads));
+            else
+                expect_real_shape_accurate<float>(ctx, c, static_cast<std::uint64_t>(s.n + s.threads));
         }
     }
 }

@@ -73,23 +73,58 @@ TEST(StageRadices, RaderPrimesAreRadicesWhereTheDeviceBuildsThem) {
     EXPECT_EQ(graph_for(c).kernels.at(0).radices, (std::vector<int>{16, 17}));
 }
 
+// The planner's kernels for a row's kind: the C2C of its length, or the R2C of twice it (a
+// forward and an inverse half-length kernel).
+std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) {
+    Config c;
+    c.precision = row.precision;
+    c.batch = 64;
+    c.shape = {row.length};
+    if (row.kind == plan::MeasuredKernel::real_even) {
+        c.transform = Transform::R2C;
+        c.shape = {2 * row.length};
+    }
+    auto kernels = graph_for(c).kernels;
+    EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::real_even ? 2u : 1u) << row.length;
+    return kernels;
+}
+
 // Every measured row is a list the generator builds for its length, and the planner uses it for
-// contiguous kernels of that device class.
+// the kernels of its kind on that device class.
 TEST(MeasuredRadices, RowsAreValidAndUsed) {
-    for (auto precision : {Precision::F32, Precision::F64}) {
-        const auto& tuning = plan::block_shape_tuning(plan::DeviceClass::cuda_gpu, precision);
-        for (std::int64_t n = 2; n <= 16384; ++n) {
-            const std::vector<int>* row = plan::measured_radices(plan::DeviceClass::cuda_gpu, precision, n);
-            if (!row) continue;
-            EXPECT_EQ(product(*row), n);
-            for (int r : *row) EXPECT_TRUE(plan::builds_radix(r, tuning)) << n;
-            Config c;
-            c.shape = {n};
-            c.precision = precision;
-            c.batch = 64;
-            EXPECT_EQ(graph_for(c).kernels.at(0).radices, *row) << n;
+    for (const auto& row : plan::measured_radix_rows()) {
+        if (row.device_class != plan::DeviceClass::cuda_gpu) continue;
+        const auto& tuning = plan::block_shape_tuning(row.device_class, row.precision);
+        EXPECT_EQ(product(row.radices), row.length);
+        for (int r : row.radices) EXPECT_TRUE(plan::builds_radix(r, tuning)) << row.length;
+        EXPECT_EQ(plan::measured_radices(row.device_class, row.precision, row.kind, row.length), &row.radices);
+        for (const auto& k : kernels_for_row(row)) {
+            EXPECT_EQ(k.length, row.length);
+            EXPECT_EQ(k.radices, row.radices) << row.length;
         }
     }
+}
+
+// A real row leaves the C2C kernel of its length alone, and a plain row the R2C of twice it.
+TEST(MeasuredRadices, RowsApplyToTheirKindOnly) {
+    const auto other_kind = [](plan::MeasuredKernel kind) {
+        return kind == plan::MeasuredKernel::plain ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::plain;
+    };
+    int checked = 0;
+    for (const auto& row : plan::measured_radix_rows()) {
+        if (row.device_class != plan::DeviceClass::cuda_gpu || row.length < 16) continue;
+        const auto other = other_kind(row.kind);
+        if (plan::measured_row(row.device_class, row.precision, other, row.length)) continue;
+        plan::MeasuredRadices probe = row;
+        probe.kind = other;
+        const auto& tuning = plan::block_shape_tuning(row.device_class, row.precision);
+        const auto model = plan::choose_radices(row.length, tuning.max_radix, tuning.largest_rader_prime,
+                                                plan::stage_thread_rule(tuning));
+        if (model == row.radices) continue;
+        for (const auto& k : kernels_for_row(probe)) EXPECT_NE(k.radices, row.radices) << row.length;
+        ++checked;
+    }
+    EXPECT_GT(checked, 0);
 }
 
 // Config::kernel_shapes sets the threads and launch bound of the plain kernel of its length, and
@@ -140,19 +175,52 @@ TEST(KernelShapes, ABlockPastTheDevicesLimitIsRefused) {
 }
 
 // A measured row's shape goes with its radices: threads, and k_no_bound turning off the
-// long-sequence rule's bound.
+// long-sequence rule's (or the real kernels' register) bound.
 TEST(KernelShapes, MeasuredRowsCarryTheirShape) {
     for (const auto& row : plan::measured_radix_rows()) {
-        if (row.threads_per_sequence == 0 && row.min_resident_blocks != plan::MeasuredRadices::k_no_bound) continue;
+        if (row.threads_per_sequence == 0 && row.min_resident_blocks == 0) continue;
         if (row.device_class != plan::DeviceClass::cuda_gpu) continue;
-        Config c;
-        c.shape = {row.length};
-        c.precision = row.precision;
-        c.batch = 64;
-        const auto k = graph_for(c).kernels.at(0);
-        if (row.threads_per_sequence > 0) {
-            EXPECT_EQ(k.threads_per_sequence, row.threads_per_sequence) << row.length;
+        for (const auto& k : kernels_for_row(row)) {
+            if (row.threads_per_sequence > 0) {
+                EXPECT_EQ(k.threads_per_sequence, row.threads_per_sequence) << row.length;
+            }
+            if (row.min_resident_blocks != 0) {
+                EXPECT_EQ(k.min_resident_blocks, row.min_resident_blocks > 0 ? row.min_resident_blocks : 0)
+                    << row.length;
+            }
         }
-        EXPECT_EQ(k.min_resident_blocks, row.min_resident_blocks > 0 ? row.min_resident_blocks : 0) << row.length;
     }
+}
+
+// Config::kernel_shapes and stage_radices reach an even R2C's half-length kernels, both ways; an
+// odd R2C (paired rows) and a strided real axis keep the planner's shape.
+TEST(KernelShapes, TheCallersShapeReachesEvenRealKernels) {
+    Config c;
+    c.transform = Transform::R2C;
+    c.shape = {4096};
+    c.batch = 64;
+    const auto planned = graph_for(c).kernels;
+    ASSERT_EQ(planned.size(), 2u);
+    EXPECT_GT(planned[0].min_resident_blocks, 0);  // the real kernels' register bound
+    c.kernel_shapes = {{2048, 64, 0}};
+    c.stage_radices = {{8, 16, 16}};
+    for (const auto& k : graph_for(c).kernels) {
+        EXPECT_EQ(k.length, 2048);
+        EXPECT_EQ(k.threads_per_sequence, 64);
+        EXPECT_EQ(k.min_resident_blocks, 0);
+        EXPECT_EQ(k.radices, (std::vector<int>{8, 16, 16}));
+    }
+    c.shape = {8, 4096};  // the real axis's rows are contiguous still: shaped; the C2C axis of 8 is not
+    for (const auto& k : graph_for(c).kernels) {
+        if (k.length == 2048) {
+            EXPECT_EQ(k.threads_per_sequence, 64);
+        }
+    }
+    c.shape = {45};  // odd: paired rows of 45, not a measured kind
+    c.kernel_shapes = {};
+    c.stage_radices = {};
+    const auto odd = graph_for(c).kernels;
+    ASSERT_FALSE(odd.empty());
+    c.kernel_shapes = {{45, odd[0].threads_per_sequence + 1, 0}};
+    for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, odd[0].threads_per_sequence);
 }

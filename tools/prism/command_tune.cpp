@@ -1,5 +1,5 @@
-// `prism tune`: times every radix list the planner could give a 1-D C2C length (a size set or
-// cases, as `prism bench` takes them), or with --shapes a few block shapes of its radices, and
+// `prism tune`: times every radix list the planner could give a 1-D C2C length or an even R2C's
+// half-length kernels (a size set or cases, as `prism bench` takes them), or with --shapes a few block shapes of its radices, and
 // prints the fastest, as a table and as rows for the planner's measured table
 // (src/plan/measured_radices.cpp). FFTW_MEASURE's idea, run once per device class by the
 // maintainers instead of at every plan.
@@ -131,7 +131,7 @@ void add_options(CLI::App& command, TuneOptions& o) {
 
 Command add_tune_command(CLI::App& prism) {
     auto* command = prism.add_subcommand(
-        "tune", "Time every radix list the planner could use for 1-D C2C lengths; print the fastest as measured-table rows");
+        "tune", "Time every radix list the planner could use for 1-D C2C lengths (and even R2C lengths, through their half-length kernels); print the fastest as measured-table rows");
     auto options = std::make_shared<TuneOptions>();
     add_device_options(*command, options->device);
     add_options(*command, *options);

@@ -24,6 +24,9 @@ struct Candidate {
     Config::KernelShape shape;  // threads 0, blocks -1: the planner's
 };
 
+// Whether the case is an R2C (timed as r2c + c2r pairs, as `prism bench` times it).
+bool is_real(const BenchCase& c) { return c.transform == Transform::R2C; }
+
 // Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
 // forward transform, then FFT + inverse pairs); a candidate whose error passes the bound is dropped.
 // With compile_only it stops after planning.
@@ -44,7 +47,7 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
         return t;
     }
     for (const plan::KernelSpec* k : plan::kernels_in_order(plan->tree()))
-        if (k->length == c.shape[0]) {
+        if (k->length == tuned_length(c)) {
             t.threads_per_sequence = k->threads_per_sequence;
             t.resident_blocks = k->min_resident_blocks;
         }
@@ -79,14 +82,20 @@ std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning&
     return lists;
 }
 
-// The planner's one single-pass kernel for case `c`, or why there is none to shape.
+// The planner's single-pass kernel for case `c` (C2C: the one kernel; R2C: the r2c's, whose c2r
+// has the same length and radices), or why there is none to shape.
 std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, std::string& why,
                                                int& rule_threads) {
     plan::Planner planner(info);
     const plan::PlanNode tree = planner.plan(core::make_problem(c.config()));
     const auto kernels = plan::kernels_in_order(tree);
-    if (kernels.size() != 1 || kernels[0]->length != c.shape[0]) {
-        why = "the plan is not one single-pass kernel";
+    const std::size_t expected = is_real(c) ? 2 : 1;
+    const bool single_pass = kernels.size() == expected &&
+                             std::all_of(kernels.begin(), kernels.end(), [&](const plan::KernelSpec* k) {
+                                 return k->length == tuned_length(c) && k->radices == kernels[0]->radices;
+                             });
+    if (!single_pass) {
+        why = is_real(c) ? "the plan is not one half-length kernel each way" : "the plan is not one single-pass kernel";
         return std::nullopt;
     }
     rule_threads = plan::stage_rule_threads_per_sequence(*kernels[0], planner);
@@ -106,7 +115,7 @@ std::vector<Candidate> shape_candidates(const DeviceInfo& info, const BenchCase&
         const bool seen = std::any_of(shapes.begin() + 1, shapes.end(), [&](const Candidate& s) {
             return s.shape.threads_per_sequence == threads && s.shape.resident_blocks == blocks;
         });
-        if (!seen) shapes.push_back({k->radices, {c.shape[0], threads, blocks}});
+        if (!seen) shapes.push_back({k->radices, {tuned_length(c), threads, blocks}});
     }
     return shapes;
 }
@@ -125,9 +134,14 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
+std::int64_t tuned_length(const BenchCase& c) { return is_real(c) ? c.shape.at(0) / 2 : c.shape.at(0); }
+
 std::string untunable_reason(const BenchCase& c) {
-    if (c.transform != Transform::C2C || c.shape.size() != 1) return "only 1-D C2C cases are tuned";
-    if (c.shape[0] < 2 || !plan::has_butterfly_factors(c.shape[0], 0))
+    if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c)))
+        return "only 1-D C2C and R2C cases are tuned";
+    if (is_real(c) && (c.shape[0] % 2 != 0 || c.shape[0] < 4))
+        return "an R2C is tuned through its half-length kernel: even lengths from 4";
+    if (tuned_length(c) < 2 || !plan::has_butterfly_factors(tuned_length(c), 0))
         return "the length has a prime factor past 13 (one candidate)";
     return "";
 }
@@ -140,12 +154,12 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
     const auto candidates = settings.shapes ? shape_candidates(session.device_info(), c, tuned.skip_reason)
-                                            : radix_lists(c.shape[0], tuning, settings);
+                                            : radix_lists(tuned_length(c), tuning, settings);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()
                                                                        : std::filesystem::path(settings.cache_dir));
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
-    const void* host = session.host_data().values(c.precision, c.complex_bytes());
+    const void* host = session.host_data().values(c.precision, c.real() ? c.real_bytes() : c.complex_bytes());
     ErrorReference reference(c, host, error_sequences(c, 1, 1 << 20));
     const double bound = reference::error_bound(settings.bound_factor, c.fp64(), c.shape[0]);
     for (const auto& candidate : candidates) {

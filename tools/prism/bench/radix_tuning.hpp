@@ -1,5 +1,5 @@
-// `prism tune`'s measurement: for one 1-D C2C case, every radix list plan::radix_candidates offers
-// for its length, each planned through Config::stage_radices, or with --shapes a few block shapes
+// `prism tune`'s measurement: for one 1-D C2C case (or even-length R2C, through its half-length
+// kernels), every radix list plan::radix_candidates offers for its kernel's length, each planned through Config::stage_radices, or with --shapes a few block shapes
 // (threads per sequence, launch bound) of the planner's radices through Config::kernel_shapes; each
 // checked against FFTW long double and timed as FFT + inverse pairs on the same buffers (the
 // bench's method, prism only).
@@ -54,8 +54,12 @@ struct TuneSettings {
 // "12x11x11x9", and with --shapes the threads and bound it ran: "12x11x11x9 198t b2".
 std::string candidate_text(const CandidateTiming& c, bool shapes);
 
-// Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13), or why not.
+// Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13, or 1-D R2C of
+// twice such a length), or why not.
 std::string untunable_reason(const BenchCase& c);
+
+// The length of the kernel the tuner times: N for C2C, N/2 for an even R2C (its half-length pass).
+std::int64_t tuned_length(const BenchCase& c);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
 

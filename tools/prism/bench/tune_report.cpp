@@ -69,14 +69,21 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         const CandidateTiming& best = t.timings[t.best];
         std::string list;
         for (int r : best.radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
-        std::string shape;  // a shape row names the bound and the threads; none is k_no_bound
+        // A shape row names the bound and the threads (none is k_no_bound); a real row names its
+        // kind after them, with 0, 0 (the planner's) where it holds radices only.
+        const bool real = c.transform == Transform::R2C;
+        std::string fields;
         if (t.shapes)
-            shape = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
-                    ", " + std::to_string(best.threads_per_sequence);
-        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s\n",
+            fields = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
+                     ", " + std::to_string(best.threads_per_sequence);
+        else if (real)
+            fields = ", 0, 0";
+        if (real) fields += ", MeasuredKernel::real_even";
+        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
-                      static_cast<long long>(c.shape[0]), list.c_str(), shape.c_str(), t.gain(),
-                      candidate_text(t.timings.front(), t.shapes).c_str());
+                      static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),
+                      candidate_text(t.timings.front(), t.shapes).c_str(),
+                      real ? (" (r2c " + std::to_string(c.shape[0]) + ")").c_str() : "");
         rows += line;
     }
     return rows;

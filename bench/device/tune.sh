@@ -31,9 +31,9 @@ trap 'rm -rf "$scratch"' EXIT
 
 # Compiles every candidate of SET into the cache $scratch/cache, J shards of its cases at once.
 precompile() {
-    local set="$1" file="$1" start=$SECONDS
-    [ -f "$file" ] || file="$PRISM_BENCH_SETS/$1.txt"
-    grep -vE '^[[:space:]]*(#|$)' "$file" | split -n "r/$jobs" - "$scratch/shard-"
+    local set="$1" start=$SECONDS
+    # One case a line, each spelled out (a set's "kinds:" lines would reach one shard only).
+    "$prism" bench --set "$set" --list | split -n "r/$jobs" - "$scratch/shard-"
     for shard in "$scratch"/shard-*; do
         "$prism" tune --backend cuda --set "$shard" "${options[@]}" --compile-only --cache "$scratch/cache" \
             --quiet >/dev/null 2>&1 &

@@ -423,6 +423,20 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.11x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 12474, {14, 11, 9, 9}, MeasuredRadices::k_no_bound, 231},  // 1.14x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F64, 12584, {13, 11, 11, 8}, MeasuredRadices::k_no_bound, 256},  // 1.12x over 512t b0
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 16, commit a51722a: `prism
+        // tune --set real_even` (even R2C + C2R pairs through their half-length kernels; JSON in
+        // bench/results/2026-11-22-h100-real-tune/), rows at a 2 % margin over the model's list. Under
+        // the real kernels' 64-register bound, fp32 lists of radix 8 and smaller beat radix 16 from
+        // 256 to 4096 real points; 6000 = 2 x 3000 gains most from 10x10x10x3, the plain C2C row of
+        // 3000. Block shapes (`--shapes`) gained under 3 % except at 6000, on the radices replaced here.
+        {DeviceClass::cuda_gpu, Precision::F32, 128, {2, 8, 8}, 0, 0, MeasuredKernel::real_even},  // 1.11x over 16x8 (r2c 256)
+        {DeviceClass::cuda_gpu, Precision::F32, 256, {8, 8, 4}, 0, 0, MeasuredKernel::real_even},  // 1.02x over 16x16 (r2c 512)
+        {DeviceClass::cuda_gpu, Precision::F32, 512, {8, 8, 4, 2}, 0, 0, MeasuredKernel::real_even},  // 1.04x over 16x8x4 (r2c 1024)
+        {DeviceClass::cuda_gpu, Precision::F32, 1024, {8, 8, 4, 4}, 0, 0, MeasuredKernel::real_even},  // 1.03x over 16x16x4 (r2c 2048)
+        {DeviceClass::cuda_gpu, Precision::F32, 2048, {8, 8, 8, 4}, 0, 0, MeasuredKernel::real_even},  // 1.03x over 16x16x8 (r2c 4096)
+        {DeviceClass::cuda_gpu, Precision::F32, 3000, {10, 10, 10, 3}, 0, 0, MeasuredKernel::real_even},  // 1.28x over 12x10x5x5 (r2c 6000)
+        {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::real_even},  // 1.03x over 16x4 (r2c 128)
+        {DeviceClass::cuda_gpu, Precision::F64, 3000, {10, 10, 10, 3}, 0, 0, MeasuredKernel::real_even},  // 1.35x over 12x10x5x5 (r2c 6000)
     };
     return rows;
 }

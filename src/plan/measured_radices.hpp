@@ -12,11 +12,14 @@ namespace prism::plan {
 // The kinds of single-pass kernel the table speaks of (solver_stockham.cpp's measured_kind says
 // which kernel is which):
 // - plain: contiguous C2C rows with nothing fused into the read or the write;
-// - real_even: the half-length pass of an even-length 1-D-contiguous R2C or C2R, its `length`
-//   being half the real length. The R2C's forward kernel (real pairs in, split half spectrum out)
-//   and the C2R's inverse (Hermitian half in, real pairs out) share the row: `prism tune` times
-//   them as the pair the benchmark runs.
-enum class MeasuredKernel { plain, real_even };
+// - real_even: the half-length pass of an even-length R2C or C2R over contiguous rows, its
+//   `length` being half the real length. The R2C's forward kernel (real pairs in, split half
+//   spectrum out) and the C2R's inverse (Hermitian half in, real pairs out) share the row;
+// - r2r_2_3: the N-point pass of a DCT or DST of type II or III over contiguous rows (Makhoul's
+//   mapping, the reorder and twiddles fused into the read and the write), its `length` being N.
+// `prism tune` times a real row's kernels as the pair the benchmark runs (r2c then c2r, dct2 then
+// dct3).
+enum class MeasuredKernel { plain, real_even, r2r_2_3 };
 
 // The measured radices of a single-pass kernel of that kind and `length`, or null where the cost
 // model's choice (choose_radices) stands.

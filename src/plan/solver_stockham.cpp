@@ -151,8 +151,9 @@ bool contiguous_rows(const AxisProblem& ap) {
 }
 
 // Which kind of kernel the measured tables and Config::kernel_shapes speak of this pass is, if any:
-// contiguous C2C rows with nothing fused into the read or write (plain), or an even-length real
-// transform's half-length pass with its real side read or written as aligned pairs (real_even).
+// contiguous C2C rows with nothing fused into the read or write (plain), an even-length real
+// transform's half-length pass with its real side read or written as aligned pairs (real_even),
+// or a DCT/DST-II/III's whole row in one N-point pass (r2r_2_3).
 std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
     if (!contiguous_rows(ap) || ap.load_op || ap.store_op) return std::nullopt;
     if (!ap.read_map && !ap.write_map) return MeasuredKernel::plain;
@@ -161,6 +162,14 @@ std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
     const bool c2r = ap.read_map.kind == ElementMapKind::hermitian_pairs &&
                      ap.write_map.kind == ElementMapKind::real_pairs_out && ap.write_map.aligned_pairs;
     if (r2c || c2r) return MeasuredKernel::real_even;
+    const auto type_2_or_3 = [](R2RKind kind) {
+        return kind == R2RKind::dct2 || kind == R2RKind::dct3 || kind == R2RKind::dst2 || kind == R2RKind::dst3;
+    };
+    const bool whole_r2r_row = ap.read_map.kind == ElementMapKind::r2r_read &&
+                               ap.write_map.kind == ElementMapKind::r2r_write &&
+                               ap.read_map.r2r == ap.write_map.r2r && type_2_or_3(ap.read_map.r2r) &&
+                               r2r_fft_length(ap.read_map.r2r, ap.read_map.n) == ap.layout.length;
+    if (whole_r2r_row) return MeasuredKernel::r2r_2_3;
     return std::nullopt;
 }
 

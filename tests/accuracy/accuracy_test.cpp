@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "common/real_reference.hpp"
 #include "common/reference.hpp"
 #include "plan/factorize.hpp"
 #include "plan/measured_radices.hpp"
@@ -196,67 +197,88 @@ TEST(Accuracy, KernelShapes) {
     }
 }
 
-// An even R2C's half-length kernels on shapes the planner would not choose (Config::kernel_shapes,
-// which `prism tune --shapes` sets on real cases): r2c against FFTW long double's spectrum of the
-// same reals, and the c2r of that spectrum against N times the reals. Out of place, batch 3.
+// Real kernels of a measured kind on shapes the planner would not choose (Config::kernel_shapes and
+// stage_radices, which `prism tune` sets on R2C and DCT-II/III cases). An R2C: the r2c of random
+// reals against FFTW long double's, then the c2r of that spectrum against FFTW's. A DCT-II: the
+// transform and its inverse kind, each against FFTW's r2r. Out of place for R2C, in place for R2R.
 template <class T>
-void expect_real_shape_accurate(const prism::Context& ctx, const prism::Config& c, std::uint64_t seed) {
-    const std::int64_t n = c.shape.at(0), half = n / 2 + 1, batch = c.batch;
-    auto in = prism::reference::random_complex(static_cast<std::size_t>(n * batch), seed);
-    for (auto& v : in) v = {v.real(), 0};
-    const auto full = prism::reference::dft_batched(in, c.shape, batch, -1);
-    std::vector<prism::reference::cld> spectrum, scaled;
-    for (std::int64_t b = 0; b < batch; ++b)
-        for (std::int64_t f = 0; f < half; ++f) spectrum.push_back(full[static_cast<std::size_t>(b * n + f)]);
-    for (const auto& v : in) scaled.push_back(v * static_cast<long double>(n));
-    std::vector<T> reals(in.size());
-    std::transform(in.begin(), in.end(), reals.begin(), [](const auto& v) { return static_cast<T>(v.real()); });
-    std::vector<std::complex<T>> complex_side(spectrum.begin(), spectrum.end());
+void expect_real_kernels_accurate(const prism::Context& ctx, const prism::Config& c, std::uint64_t seed) {
+    namespace ref = prism::reference;
+    const std::int64_t n = c.shape.at(0);
+    const bool fp64 = sizeof(T) == 8, r2c = c.transform == prism::Transform::R2C;
+    const double bound = ref::error_bound(k_c, fp64, n);
+    ref::real_values x;
+    for (const auto& v : ref::random_complex(static_cast<std::size_t>(n * c.batch), seed)) x.push_back(v.real());
+    std::vector<T> reals(x.begin(), x.end());
     prism::Plan plan = ctx.plan(c);
     prism::Buffer real_buffer = ctx.allocate(reals.size() * sizeof(T));
-    prism::Buffer complex_buffer = ctx.allocate(complex_side.size() * sizeof(complex_side[0]));
     real_buffer.upload(reals);
-    plan.forward(real_buffer, complex_buffer);
-    ctx.synchronize();
-    complex_buffer.download(complex_side);
-    const bool fp64 = sizeof(T) == 8;
-    const double bound = prism::reference::error_bound(k_c, fp64, n);
-    EXPECT_LE(prism::reference::relative_l2_error(complex_side.data(), spectrum), bound) << "r2c " << n;
-    complex_side.assign(spectrum.begin(), spectrum.end());
-    complex_buffer.upload(complex_side);
-    plan.inverse(complex_buffer, real_buffer);
+    if (r2c) {
+        const std::vector<ref::cld> spectrum = ref::r2c(x, c.shape, c.batch);
+        std::vector<std::complex<T>> half(spectrum.size());
+        prism::Buffer complex_buffer = ctx.allocate(half.size() * sizeof(half[0]));
+        plan.forward(real_buffer, complex_buffer);
+        ctx.synchronize();
+        complex_buffer.download(half);
+        EXPECT_LE(ref::relative_l2_error(half.data(), spectrum), bound) << "r2c";
+        half.assign(spectrum.begin(), spectrum.end());
+        complex_buffer.upload(half);
+        plan.inverse(complex_buffer, real_buffer);
+        ctx.synchronize();
+        real_buffer.download(reals);
+        EXPECT_LE(ref::relative_l2_error_real(reals.data(), ref::c2r(spectrum, c.shape, c.batch)), bound) << "c2r";
+        return;
+    }
+    plan.forward(real_buffer);
     ctx.synchronize();
     real_buffer.download(reals);
-    const std::vector<std::complex<T>> as_complex(reals.begin(), reals.end());
-    EXPECT_LE(prism::reference::relative_l2_error(as_complex.data(), scaled), bound) << "c2r " << n;
+    EXPECT_LE(ref::relative_l2_error_real(reals.data(), ref::r2r(x, c.shape, c.batch, c.r2r_kinds)), bound)
+        << "forward";
+    reals.assign(x.begin(), x.end());
+    real_buffer.upload(reals);
+    plan.inverse(real_buffer);
+    ctx.synchronize();
+    real_buffer.download(reals);
+    const std::vector<prism::R2RKind> inverse{ref::r2r_inverse(c.r2r_kinds.at(0))};
+    EXPECT_LE(ref::relative_l2_error_real(reals.data(), ref::r2r(x, c.shape, c.batch, inverse)), bound) << "inverse";
 }
 
 TEST(Accuracy, RealKernelShapes) {
     PRISM_TEST_REQUIRE_CONTEXT(ctx);
     const bool full = test_tier() == Tier::full;
     const struct {
+        prism::Transform transform;
         std::int64_t n;
+        std::int64_t kernel_length;  // n / 2 for an R2C's half-length kernels, n for a DCT's
         int threads;
         int blocks;
         std::vector<int> radices;
-    } shapes[] = {{256, 4, 0, {}}, {1024, 64, 2, {4, 8, 16}}, {4096, 100, 0, {}}, {6000, 25, 3, {5, 6, 10, 10}}};
+    } shapes[] = {{prism::Transform::R2C, 256, 128, 4, 0, {}},
+                  {prism::Transform::R2C, 1024, 512, 64, 2, {4, 8, 16}},
+                  {prism::Transform::R2C, 4096, 2048, 100, 0, {}},
+                  {prism::Transform::R2C, 6000, 3000, 25, 3, {5, 6, 10, 10}},
+                  {prism::Transform::R2R, 1000, 1000, 20, 0, {8, 5, 5, 5}},
+                  {prism::Transform::R2R, 2048, 2048, 300, 2, {}}};
     for (std::size_t i = 0; i < std::size(shapes); ++i) {
         const auto& s = shapes[i];
         prism::Config c;
-        c.transform = prism::Transform::R2C;
+        c.transform = s.transform;
+        if (s.transform == prism::Transform::R2R) c.r2r_kinds = {prism::R2RKind::dct2};
         c.shape = {s.n};
         c.batch = 3;
-        c.kernel_shapes = {{s.n / 2, s.threads, s.blocks}};
+        c.kernel_shapes = {{s.kernel_length, s.threads, s.blocks}};
         if (!s.radices.empty()) c.stage_radices = {s.radices};
         for (bool fp64 : {false, true}) {
             if (!full && fp64 != (i % 2 == 1)) continue;
             c.precision = fp64 ? prism::Precision::F64 : prism::Precision::F32;
-            SCOPED_TRACE(std::to_string(s.n) + " on " + std::to_string(s.threads) + " threads, bound " +
-                         std::to_string(s.blocks) + (fp64 ? " f64" : " f32"));
+            SCOPED_TRACE(std::string(s.transform == prism::Transform::R2C ? "r2c " : "dct2 ") + std::to_string(s.n) +
+                         " on " + std::to_string(s.threads) + " threads, bound " + std::to_string(s.blocks) +
+                         (fp64 ? " f64" : " f32"));
+            const auto seed = static_cast<std::uint64_t>(s.n + s.threads);
             if (fp64)
-                expect_real_shape_accurate<double>(ctx, c, static_cast<std::uint64_t>(s.n + s.threads));
+                expect_real_kernels_accurate<double>(ctx, c, seed);
             else
-                expect_real_shape_accurate<float>(ctx, c, static_cast<std::uint64_t>(s.n + s.threads));
+                expect_real_kernels_accurate<float>(ctx, c, seed);
         }
     }
 }

@@ -73,8 +73,8 @@ TEST(StageRadices, RaderPrimesAreRadicesWhereTheDeviceBuildsThem) {
     EXPECT_EQ(graph_for(c).kernels.at(0).radices, (std::vector<int>{16, 17}));
 }
 
-// The planner's kernels for a row's kind: the C2C of its length, or the R2C of twice it (a
-// forward and an inverse half-length kernel).
+// The planner's kernels for a row's kind: the C2C of its length, the R2C of twice it (a forward and
+// an inverse half-length kernel), or the DCT-II of its length (a DCT-II and a DCT-III kernel).
 std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) {
     Config c;
     c.precision = row.precision;
@@ -83,9 +83,12 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
     if (row.kind == plan::MeasuredKernel::real_even) {
         c.transform = Transform::R2C;
         c.shape = {2 * row.length};
+    } else if (row.kind == plan::MeasuredKernel::r2r_2_3) {
+        c.transform = Transform::R2R;
+        c.r2r_kinds = {R2RKind::dct2};
     }
     auto kernels = graph_for(c).kernels;
-    EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::real_even ? 2u : 1u) << row.length;
+    EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::plain ? 1u : 2u) << row.length;
     return kernels;
 }
 
@@ -105,10 +108,10 @@ TEST(MeasuredRadices, RowsAreValidAndUsed) {
     }
 }
 
-// A real row leaves the C2C kernel of its length alone, and a plain row the R2C of twice it.
+// A real row leaves the C2C kernel of its length alone, and a plain row the DCT-II of that length.
 TEST(MeasuredRadices, RowsApplyToTheirKindOnly) {
     const auto other_kind = [](plan::MeasuredKernel kind) {
-        return kind == plan::MeasuredKernel::plain ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::plain;
+        return kind == plan::MeasuredKernel::plain ? plan::MeasuredKernel::r2r_2_3 : plan::MeasuredKernel::plain;
     };
     int checked = 0;
     for (const auto& row : plan::measured_radix_rows()) {
@@ -223,4 +226,23 @@ TEST(KernelShapes, TheCallersShapeReachesEvenRealKernels) {
     ASSERT_FALSE(odd.empty());
     c.kernel_shapes = {{45, odd[0].threads_per_sequence + 1, 0}};
     for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, odd[0].threads_per_sequence);
+}
+
+// ... and a DCT/DST-II/III's N-point kernels, both kinds; a DCT-IV (a half-length mapping) keeps
+// the planner's shape.
+TEST(KernelShapes, TheCallersShapeReachesDctTypeTwoAndThreeKernels) {
+    Config c;
+    c.transform = Transform::R2R;
+    c.shape = {1024};
+    c.batch = 64;
+    c.kernel_shapes = {{1024, 32, 0}};
+    for (R2RKind kind : {R2RKind::dct2, R2RKind::dct3, R2RKind::dst2, R2RKind::dst3}) {
+        c.r2r_kinds = {kind};
+        for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, 32) << r2r_kind_name(kind);
+    }
+    c.r2r_kinds = {R2RKind::dct4};
+    c.kernel_shapes = {};
+    const auto planned = graph_for(c).kernels;
+    c.kernel_shapes = {{planned.at(0).length, planned.at(0).threads_per_sequence + 1, 0}};
+    for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, planned.at(0).threads_per_sequence);
 }

@@ -27,6 +27,13 @@ struct Candidate {
 // Whether the case is an R2C (timed as r2c + c2r pairs, as `prism bench` times it).
 bool is_real(const BenchCase& c) { return c.transform == Transform::R2C; }
 
+// A DCT or DST of type II or III (timed as the kind and its inverse kind).
+bool is_r2r_2_3(const BenchCase& c) {
+    if (c.transform != Transform::R2R || c.r2r_kinds.size() != 1) return false;
+    const R2RKind k = c.r2r_kinds[0];
+    return k == R2RKind::dct2 || k == R2RKind::dct3 || k == R2RKind::dst2 || k == R2RKind::dst3;
+}
+
 // Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
 // forward transform, then FFT + inverse pairs); a candidate whose error passes the bound is dropped.
 // With compile_only it stops after planning.
@@ -89,13 +96,13 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     plan::Planner planner(info);
     const plan::PlanNode tree = planner.plan(core::make_problem(c.config()));
     const auto kernels = plan::kernels_in_order(tree);
-    const std::size_t expected = is_real(c) ? 2 : 1;
+    const std::size_t expected = c.real() ? 2 : 1;
     const bool single_pass = kernels.size() == expected &&
                              std::all_of(kernels.begin(), kernels.end(), [&](const plan::KernelSpec* k) {
                                  return k->length == tuned_length(c) && k->radices == kernels[0]->radices;
                              });
     if (!single_pass) {
-        why = is_real(c) ? "the plan is not one half-length kernel each way" : "the plan is not one single-pass kernel";
+        why = c.real() ? "the plan is not one single-pass kernel each way" : "the plan is not one single-pass kernel";
         return std::nullopt;
     }
     rule_threads = plan::stage_rule_threads_per_sequence(*kernels[0], planner);
@@ -137,8 +144,8 @@ double TunedCase::gain() const {
 std::int64_t tuned_length(const BenchCase& c) { return is_real(c) ? c.shape.at(0) / 2 : c.shape.at(0); }
 
 std::string untunable_reason(const BenchCase& c) {
-    if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c)))
-        return "only 1-D C2C and R2C cases are tuned";
+    if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
+        return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
     if (is_real(c) && (c.shape[0] % 2 != 0 || c.shape[0] < 4))
         return "an R2C is tuned through its half-length kernel: even lengths from 4";
     if (tuned_length(c) < 2 || !plan::has_butterfly_factors(tuned_length(c), 0))

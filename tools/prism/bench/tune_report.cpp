@@ -71,19 +71,19 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         for (int r : best.radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
         // A shape row names the bound and the threads (none is k_no_bound); a real row names its
         // kind after them, with 0, 0 (the planner's) where it holds radices only.
-        const bool real = c.transform == Transform::R2C;
+        const bool real = c.real();
         std::string fields;
         if (t.shapes)
             fields = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
                      ", " + std::to_string(best.threads_per_sequence);
         else if (real)
             fields = ", 0, 0";
-        if (real) fields += ", MeasuredKernel::real_even";
+        if (real) fields += c.transform == Transform::R2C ? ", MeasuredKernel::real_even" : ", MeasuredKernel::r2r_2_3";
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),
                       candidate_text(t.timings.front(), t.shapes).c_str(),
-                      real ? (" (r2c " + std::to_string(c.shape[0]) + ")").c_str() : "");
+                      real ? (" (" + c.text().substr(0, c.text().find(" batch")) + ")").c_str() : "");
         rows += line;
     }
     return rows;

@@ -437,6 +437,15 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 3000, {10, 10, 10, 3}, 0, 0, MeasuredKernel::real_even},  // 1.28x over 12x10x5x5 (r2c 6000)
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::real_even},  // 1.03x over 16x4 (r2c 128)
         {DeviceClass::cuda_gpu, Precision::F64, 3000, {10, 10, 10, 3}, 0, 0, MeasuredKernel::real_even},  // 1.35x over 12x10x5x5 (r2c 6000)
+        // The same session, commit ea070e9: `prism tune --set dct` (its DCT-II/III and DST-II/III
+        // cases, each timed as the kind and its inverse kind; JSON in the same folder), rows at a
+        // 2 % margin over the model's list in both kinds' readings. Below 1024 points smaller radices
+        // win here too; 1024 takes 16x8x8 (DST-II/III at 1024 timed 8x8x16 1.06x, 16x8x8 1.05x).
+        {DeviceClass::cuda_gpu, Precision::F32, 64, {8, 8}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.21x over 16x4 (dct2 f32 64)
+        {DeviceClass::cuda_gpu, Precision::F32, 256, {8, 8, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 16x16 (dct2 f32 256)
+        {DeviceClass::cuda_gpu, Precision::F32, 1024, {16, 8, 8}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 16x16x4 (dct2 f32 1024)
+        {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 16x4 (dct2 f64 64)
+        {DeviceClass::cuda_gpu, Precision::F64, 256, {2, 8, 16}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.02x over 16x16 (dct2 f64 256)
     };
     return rows;
 }

@@ -314,14 +314,31 @@ TEST(Accuracy, WideCompositeRadices) {
 }
 
 // The measured table's lists (timed on a GPU, checked there by `prism tune`) run on the test device
-// too, forced through Config::stage_radices: forward against FFTW long double. The smoke tier takes
-// every fifth row.
+// too, forced through Config::stage_radices: a plain row's C2C forward against FFTW long double
+// (the smoke tier takes every fifth), and every real row's R2C or DCT-II both ways.
 TEST(Accuracy, MeasuredRadixRows) {
     PRISM_TEST_REQUIRE_CONTEXT(ctx);
     const auto& rows = prism::plan::measured_radix_rows();
     const std::size_t step = test_tier() == Tier::full ? 1 : 5;
-    for (std::size_t i = 0; i < rows.size(); i += step) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& row = rows[i];
+        if (row.kind != prism::plan::MeasuredKernel::plain) {
+            SCOPED_TRACE("row " + std::to_string(i) + ": length " + std::to_string(row.length));
+            prism::Config c;
+            const bool r2c = row.kind == prism::plan::MeasuredKernel::real_even;
+            c.transform = r2c ? prism::Transform::R2C : prism::Transform::R2R;
+            if (!r2c) c.r2r_kinds = {prism::R2RKind::dct2};
+            c.shape = {r2c ? 2 * row.length : row.length};
+            c.batch = 2;
+            c.precision = row.precision;
+            c.stage_radices = {row.radices};
+            if (row.precision == prism::Precision::F64)
+                expect_real_kernels_accurate<double>(ctx, c, 7);
+            else
+                expect_real_kernels_accurate<float>(ctx, c, 7);
+            continue;
+        }
+        if (i % step != 0) continue;
         prism::Config c;
         c.shape = {row.length};
         c.batch = 2;

@@ -152,8 +152,9 @@ bool contiguous_rows(const AxisProblem& ap) {
 
 // Which kind of kernel the measured tables and Config::kernel_shapes speak of this pass is, if any:
 // contiguous C2C rows with nothing fused into the read or write (plain), an even-length real
-// transform's half-length pass with its real side read or written as aligned pairs (real_even),
-// or a DCT/DST-II/III's whole row in one N-point pass (r2r_2_3).
+// transform's half-length pass with its real side read or written as aligned pairs (real_even), a
+// real transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in
+// one N-point pass (r2r_2_3).
 std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
     if (!contiguous_rows(ap) || ap.load_op || ap.store_op) return std::nullopt;
     if (!ap.read_map && !ap.write_map) return MeasuredKernel::plain;
@@ -162,6 +163,11 @@ std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
     const bool c2r = ap.read_map.kind == ElementMapKind::hermitian_pairs &&
                      ap.write_map.kind == ElementMapKind::real_pairs_out && ap.write_map.aligned_pairs;
     if (r2c || c2r) return MeasuredKernel::real_even;
+    const bool paired = (ap.read_map.kind == ElementMapKind::real_pair_rows &&
+                         ap.write_map.kind == ElementMapKind::split_pair_spectra) ||
+                        (ap.read_map.kind == ElementMapKind::hermitian_pair_rows &&
+                         ap.write_map.kind == ElementMapKind::pair_rows_out);
+    if (paired) return MeasuredKernel::real_pairs;
     const auto type_2_or_3 = [](R2RKind kind) {
         return kind == R2RKind::dct2 || kind == R2RKind::dct3 || kind == R2RKind::dst2 || kind == R2RKind::dst3;
     };

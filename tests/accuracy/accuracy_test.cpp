@@ -198,7 +198,8 @@ TEST(Accuracy, KernelShapes) {
 }
 
 // Real kernels of a measured kind on shapes the planner would not choose (Config::kernel_shapes and
-// stage_radices, which `prism tune` sets on R2C and DCT-II/III cases). An R2C: the r2c of random
+// stage_radices, which `prism tune` sets on R2C and DCT-II/III cases; odd R2C lengths run as
+// paired rows). An R2C: the r2c of random
 // reals against FFTW long double's, then the c2r of that spectrum against FFTW's. A DCT-II: the
 // transform and its inverse kind, each against FFTW's r2r. Out of place for R2C, in place for R2R.
 template <class T>
@@ -249,7 +250,7 @@ TEST(Accuracy, RealKernelShapes) {
     const struct {
         prism::Transform transform;
         std::int64_t n;
-        std::int64_t kernel_length;  // n / 2 for an R2C's half-length kernels, n for a DCT's
+        std::int64_t kernel_length;  // n / 2 for an even R2C's half-length kernels, else n
         int threads;
         int blocks;
         std::vector<int> radices;
@@ -257,6 +258,7 @@ TEST(Accuracy, RealKernelShapes) {
                   {prism::Transform::R2C, 1024, 512, 64, 2, {4, 8, 16}},
                   {prism::Transform::R2C, 4096, 2048, 100, 0, {}},
                   {prism::Transform::R2C, 6000, 3000, 25, 3, {5, 6, 10, 10}},
+                  {prism::Transform::R2C, 1001, 1001, 77, 2, {7, 11, 13}},  // paired rows (batch 3: one unpaired)
                   {prism::Transform::R2R, 1000, 1000, 20, 0, {8, 5, 5, 5}},
                   {prism::Transform::R2R, 2048, 2048, 300, 2, {}}};
     for (std::size_t i = 0; i < std::size(shapes); ++i) {
@@ -325,10 +327,10 @@ TEST(Accuracy, MeasuredRadixRows) {
         if (row.kind != prism::plan::MeasuredKernel::plain) {
             SCOPED_TRACE("row " + std::to_string(i) + ": length " + std::to_string(row.length));
             prism::Config c;
-            const bool r2c = row.kind == prism::plan::MeasuredKernel::real_even;
+            const bool r2c = row.kind != prism::plan::MeasuredKernel::r2r_2_3;
             c.transform = r2c ? prism::Transform::R2C : prism::Transform::R2R;
             if (!r2c) c.r2r_kinds = {prism::R2RKind::dct2};
-            c.shape = {r2c ? 2 * row.length : row.length};
+            c.shape = {row.kind == prism::plan::MeasuredKernel::real_even ? 2 * row.length : row.length};
             c.batch = 2;
             c.precision = row.precision;
             c.stage_radices = {row.radices};

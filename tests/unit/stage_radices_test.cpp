@@ -83,6 +83,8 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
     if (row.kind == plan::MeasuredKernel::real_even) {
         c.transform = Transform::R2C;
         c.shape = {2 * row.length};
+    } else if (row.kind == plan::MeasuredKernel::real_pairs) {
+        c.transform = Transform::R2C;
     } else if (row.kind == plan::MeasuredKernel::r2r_2_3) {
         c.transform = Transform::R2R;
         c.r2r_kinds = {R2RKind::dct2};
@@ -195,8 +197,8 @@ TEST(KernelShapes, MeasuredRowsCarryTheirShape) {
     }
 }
 
-// Config::kernel_shapes and stage_radices reach an even R2C's half-length kernels, both ways; an
-// odd R2C (paired rows) and a strided real axis keep the planner's shape.
+// Config::kernel_shapes and stage_radices reach an even R2C's half-length kernels and an odd R2C's
+// paired rows, both ways; a strided C2C axis keeps the planner's shape.
 TEST(KernelShapes, TheCallersShapeReachesEvenRealKernels) {
     Config c;
     c.transform = Transform::R2C;
@@ -219,13 +221,23 @@ TEST(KernelShapes, TheCallersShapeReachesEvenRealKernels) {
             EXPECT_EQ(k.threads_per_sequence, 64);
         }
     }
-    c.shape = {45};  // odd: paired rows of 45, not a measured kind
-    c.kernel_shapes = {};
-    c.stage_radices = {};
+    c.shape = {45};  // odd: paired rows of 45, both ways
+    c.kernel_shapes = {{45, 3, 0}};
+    c.stage_radices = {{9, 5}};
     const auto odd = graph_for(c).kernels;
-    ASSERT_FALSE(odd.empty());
-    c.kernel_shapes = {{45, odd[0].threads_per_sequence + 1, 0}};
-    for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, odd[0].threads_per_sequence);
+    ASSERT_EQ(odd.size(), 2u);
+    for (const auto& k : odd) {
+        EXPECT_EQ(k.threads_per_sequence, 3);
+        EXPECT_EQ(k.radices, (std::vector<int>{9, 5}));
+    }
+    c.shape = {45, 4};  // the strided real axis of 45 (the last axis is the real one: 4) is not paired
+    c.kernel_shapes = {};
+    const auto strided = graph_for(c).kernels;
+    c.kernel_shapes = {{45, 3, 0}};
+    const auto shaped = graph_for(c).kernels;
+    ASSERT_EQ(shaped.size(), strided.size());
+    for (std::size_t i = 0; i < shaped.size(); ++i)
+        EXPECT_EQ(shaped[i].threads_per_sequence, strided[i].threads_per_sequence);
 }
 
 // ... and a DCT/DST-II/III's N-point kernels, both kinds; a DCT-IV (a half-length mapping) keeps

@@ -141,13 +141,15 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
-std::int64_t tuned_length(const BenchCase& c) { return is_real(c) ? c.shape.at(0) / 2 : c.shape.at(0); }
+std::int64_t tuned_length(const BenchCase& c) {
+    const std::int64_t n = c.shape.at(0);
+    return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
+}
 
 std::string untunable_reason(const BenchCase& c) {
     if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
         return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
-    if (is_real(c) && (c.shape[0] % 2 != 0 || c.shape[0] < 4))
-        return "an R2C is tuned through its half-length kernel: even lengths from 4";
+    if (is_real(c) && c.shape[0] < 3) return "an R2C is tuned from 3 points";
     if (tuned_length(c) < 2 || !plan::has_butterfly_factors(tuned_length(c), 0))
         return "the length has a prime factor past 13 (one candidate)";
     return "";

@@ -55,11 +55,12 @@ struct TuneSettings {
 std::string candidate_text(const CandidateTiming& c, bool shapes);
 
 // Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13, 1-D R2C of
-// twice such a length, or a 1-D DCT/DST of type II or III of such a length), or why not.
+// twice such a length or of such an odd length, or a 1-D DCT/DST of type II or III of such a
+// length), or why not.
 std::string untunable_reason(const BenchCase& c);
 
-// The length of the kernel the tuner times: N for C2C and DCT/DST-II/III, N/2 for an even R2C (its
-// half-length pass).
+// The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),
+// N/2 for an even R2C (its half-length pass).
 std::int64_t tuned_length(const BenchCase& c);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);

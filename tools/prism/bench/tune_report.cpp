@@ -78,7 +78,10 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
                      ", " + std::to_string(best.threads_per_sequence);
         else if (real)
             fields = ", 0, 0";
-        if (real) fields += c.transform == Transform::R2C ? ", MeasuredKernel::real_even" : ", MeasuredKernel::r2r_2_3";
+        if (real)
+            fields += c.transform != Transform::R2C ? ", MeasuredKernel::r2r_2_3"
+                      : c.shape[0] % 2 == 0         ? ", MeasuredKernel::real_even"
+                                                    : ", MeasuredKernel::real_pairs";
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),

@@ -446,13 +446,20 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 1024, {16, 8, 8}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 16x16x4 (dct2 f32 1024)
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 16x4 (dct2 f64 64)
         {DeviceClass::cuda_gpu, Precision::F64, 256, {2, 8, 16}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.02x over 16x16 (dct2 f64 256)
-        // The same session, commit 567c6ad: `prism tune` on real_odd's lengths of primes up to 13
-        // (paired rows; JSON in the same folder, odd-radix/).
-        {DeviceClass::cuda_gpu, Precision::F32, 243, {3, 9, 9}, 0, 0, MeasuredKernel::real_pairs},  // 1.07x over 9x9x3 (r2c f32 243)
+        // The same session, commits 567c6ad and 33ff845: `prism tune` on real_odd's lengths of primes
+        // up to 13 (paired rows; JSON in the same folder: odd-radix/, odd-shapes/ on the model's
+        // radices, odd-shapes-on-radix-rows/ on the radix winners), each row the fastest of the
+        // three readings. The paired kernels had no launch bound: two blocks per SM (three at 3125)
+        // win most, by capping registers where ptxas had taken more; fp64 4095 also takes a third
+        // of the threads. Gains are over the model's list on the planner's shape.
+        {DeviceClass::cuda_gpu, Precision::F32, 243, {3, 9, 9}, 2, 27, MeasuredKernel::real_pairs},  // 1.14x over 9x9x3 27t b0 (r2c f32 243)
         {DeviceClass::cuda_gpu, Precision::F32, 1001, {7, 11, 13}, 0, 0, MeasuredKernel::real_pairs},  // 1.08x over 13x11x7 (r2c f32 1001)
-        {DeviceClass::cuda_gpu, Precision::F32, 2187, {3, 9, 9, 9}, 0, 0, MeasuredKernel::real_pairs},  // 1.05x over 9x9x9x3 (r2c f32 2187)
+        {DeviceClass::cuda_gpu, Precision::F32, 2187, {9, 9, 9, 3}, 2, 243, MeasuredKernel::real_pairs},  // 1.06x over 9x9x9x3 243t b0 (r2c f32 2187)
+        {DeviceClass::cuda_gpu, Precision::F32, 3125, {5, 5, 5, 5, 5}, 3, 171, MeasuredKernel::real_pairs},  // 1.32x over 512t b0 (r2c f32 3125)
         {DeviceClass::cuda_gpu, Precision::F32, 4095, {3, 7, 13, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.17x over 15x13x7x3 (r2c f32 4095)
-        {DeviceClass::cuda_gpu, Precision::F64, 4095, {7, 13, 9, 5}, 0, 0, MeasuredKernel::real_pairs},  // 1.48x over 15x13x7x3 (r2c f64 4095)
+        {DeviceClass::cuda_gpu, Precision::F64, 1001, {13, 11, 7}, 2, 77, MeasuredKernel::real_pairs},  // 1.13x over 77t b0 (r2c f64 1001)
+        {DeviceClass::cuda_gpu, Precision::F64, 2187, {9, 9, 9, 3}, 2, 243, MeasuredKernel::real_pairs},  // 1.02x over 243t b0 (r2c f64 2187)
+        {DeviceClass::cuda_gpu, Precision::F64, 4095, {15, 13, 7, 3}, 2, 91, MeasuredKernel::real_pairs},  // 1.71x over 273t b0 (r2c f64 4095)
     };
     return rows;
 }

@@ -146,6 +146,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
+// Each sequence's elements are adjacent on both sides (a strided axis's kernels read across rows).
 bool contiguous_rows(const AxisProblem& ap) {
     return (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
 }

@@ -146,38 +146,39 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
-// Each sequence's elements are adjacent on both sides (a strided axis's kernels read across rows).
-bool contiguous_rows(const AxisProblem& ap) {
-    return (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
-}
-
-// Which kind of kernel the measured tables and Config::kernel_shapes speak of this pass is, if any:
-// contiguous C2C rows with nothing fused into the read or write (plain), an even-length real
-// transform's half-length pass with its real side read or written as aligned pairs (real_even), a
-// real transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in
-// one N-point pass (r2r_2_3).
-std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
-    if (!contiguous_rows(ap) || ap.load_op || ap.store_op) return std::nullopt;
-    if (!ap.read_map && !ap.write_map) return MeasuredKernel::plain;
-    const bool r2c = ap.read_map.kind == ElementMapKind::real_pairs && ap.read_map.aligned_pairs &&
-                     ap.write_map.kind == ElementMapKind::split_spectrum;
-    const bool c2r = ap.read_map.kind == ElementMapKind::hermitian_pairs &&
-                     ap.write_map.kind == ElementMapKind::real_pairs_out && ap.write_map.aligned_pairs;
+// Which kind of kernel the measured tables and Config::kernel_shapes speak of a pass of `length`
+// with these strides, ops and maps is, if any: contiguous C2C rows with nothing fused into the read
+// or write (plain), an even-length real transform's half-length pass with its real side read or
+// written as aligned pairs (real_even), a real transform's pass over two real rows as one
+// (real_pairs), or a DCT/DST-II/III's whole row in one N-point pass (r2r_2_3).
+std::optional<MeasuredKernel> kind_of_pass(std::int64_t length, bool contiguous_rows, bool fused_ops,
+                                           const ElementMap& read, const ElementMap& write) {
+    if (!contiguous_rows || fused_ops) return std::nullopt;
+    if (!read && !write) return MeasuredKernel::plain;
+    const bool r2c = read.kind == ElementMapKind::real_pairs && read.aligned_pairs &&
+                     write.kind == ElementMapKind::split_spectrum;
+    const bool c2r = read.kind == ElementMapKind::hermitian_pairs &&
+                     write.kind == ElementMapKind::real_pairs_out && write.aligned_pairs;
     if (r2c || c2r) return MeasuredKernel::real_even;
-    const bool paired = (ap.read_map.kind == ElementMapKind::real_pair_rows &&
-                         ap.write_map.kind == ElementMapKind::split_pair_spectra) ||
-                        (ap.read_map.kind == ElementMapKind::hermitian_pair_rows &&
-                         ap.write_map.kind == ElementMapKind::pair_rows_out);
+    const bool paired =
+        (read.kind == ElementMapKind::real_pair_rows && write.kind == ElementMapKind::split_pair_spectra) ||
+        (read.kind == ElementMapKind::hermitian_pair_rows && write.kind == ElementMapKind::pair_rows_out);
     if (paired) return MeasuredKernel::real_pairs;
     const auto type_2_or_3 = [](R2RKind kind) {
         return kind == R2RKind::dct2 || kind == R2RKind::dct3 || kind == R2RKind::dst2 || kind == R2RKind::dst3;
     };
-    const bool whole_r2r_row = ap.read_map.kind == ElementMapKind::r2r_read &&
-                               ap.write_map.kind == ElementMapKind::r2r_write &&
-                               ap.read_map.r2r == ap.write_map.r2r && type_2_or_3(ap.read_map.r2r) &&
-                               r2r_fft_length(ap.read_map.r2r, ap.read_map.n) == ap.layout.length;
+    const bool whole_r2r_row = read.kind == ElementMapKind::r2r_read && write.kind == ElementMapKind::r2r_write &&
+                               read.r2r == write.r2r && type_2_or_3(read.r2r) &&
+                               r2r_fft_length(read.r2r, read.n) == length;
     if (whole_r2r_row) return MeasuredKernel::r2r_2_3;
     return std::nullopt;
+}
+
+// An axis problem's pass: contiguous where each sequence's elements are adjacent on both sides (a
+// strided axis's kernels read across rows).
+std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
+    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
+    return kind_of_pass(ap.layout.length, contiguous, ap.load_op || ap.store_op, ap.read_map, ap.write_map);
 }
 
 // The block shape asked of a kernel of a measured kind without shared Rader stages (their sub-FFTs
@@ -451,6 +452,11 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
 }
 
 std::string describe_single_pass(const KernelSpec& k, int axis) { return summarize(k, axis); }
+
+std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
+    const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
+    return kind_of_pass(k.length, contiguous, k.load_op || k.store_op, k.read_map, k.write_map);
+}
 
 int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner) {
     return stage_rule_threads(k, block_shape_tuning(planner.device_class(), k.precision), planner.device());

@@ -99,7 +99,8 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     const std::size_t expected = c.real() ? 2 : 1;
     const bool single_pass = kernels.size() == expected &&
                              std::all_of(kernels.begin(), kernels.end(), [&](const plan::KernelSpec* k) {
-                                 return k->length == tuned_length(c) && k->radices == kernels[0]->radices;
+                                 return k->length == tuned_length(c) && k->radices == kernels[0]->radices &&
+                                        plan::measured_kind(*k) == tuned_kind(c);
                              });
     if (!single_pass) {
         why = c.real() ? "the plan is not one single-pass kernel each way" : "the plan is not one single-pass kernel";
@@ -141,6 +142,12 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
+plan::MeasuredKernel tuned_kind(const BenchCase& c) {
+    if (c.transform == Transform::C2C) return plan::MeasuredKernel::plain;
+    if (!is_real(c)) return plan::MeasuredKernel::r2r_2_3;
+    return c.shape.at(0) % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
+}
+
 std::int64_t tuned_length(const BenchCase& c) {
     const std::int64_t n = c.shape.at(0);
     return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
@@ -162,6 +169,9 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.skip_reason = untunable_reason(c);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
+    // A real case's rows speak of one kind of kernel: check that its plan has it (an odd length
+    // with one row has no paired rows to tune, an R2C with unaligned rows no real_even kernel).
+    if (int rule = 0; c.real() && !planned_kernel(session.device_info(), c, tuned.skip_reason, rule)) return tuned;
     const auto candidates = settings.shapes ? shape_candidates(session.device_info(), c, tuned.skip_reason)
                                             : radix_lists(tuned_length(c), tuning, settings);
     if (!tuned.skip_reason.empty()) return tuned;

@@ -10,6 +10,7 @@
 
 #include "bench/bench_case.hpp"
 #include "bench/bench_session.hpp"
+#include "plan/measured_radices.hpp"
 #include "reference.hpp"
 
 namespace prism::cli::bench {
@@ -58,6 +59,9 @@ std::string candidate_text(const CandidateTiming& c, bool shapes);
 // twice such a length or of such an odd length, or a 1-D DCT/DST of type II or III of such a
 // length), or why not.
 std::string untunable_reason(const BenchCase& c);
+
+// The kind of kernel the case's rows speak of (plain for C2C).
+plan::MeasuredKernel tuned_kind(const BenchCase& c);
 
 // The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),
 // N/2 for an even R2C (its half-length pass).

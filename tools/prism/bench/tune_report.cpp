@@ -18,6 +18,16 @@ const char* class_name(plan::DeviceClass c) {
     return "cpu";
 }
 
+const char* kind_name(plan::MeasuredKernel kind) {
+    switch (kind) {
+        case plan::MeasuredKernel::plain: return "plain";
+        case plan::MeasuredKernel::real_even: return "real_even";
+        case plan::MeasuredKernel::real_pairs: return "real_pairs";
+        case plan::MeasuredKernel::r2r_2_3: return "r2r_2_3";
+    }
+    return "plain";
+}
+
 bool improves(const TunedCase& t, double margin) {
     return t.skip_reason.empty() && !t.timings.empty() && t.best != 0 && t.gain() >= margin;
 }
@@ -78,10 +88,7 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
                      ", " + std::to_string(best.threads_per_sequence);
         else if (real)
             fields = ", 0, 0";
-        if (real)
-            fields += c.transform != Transform::R2C ? ", MeasuredKernel::r2r_2_3"
-                      : c.shape[0] % 2 == 0         ? ", MeasuredKernel::real_even"
-                                                    : ", MeasuredKernel::real_pairs";
+        if (real) fields += std::string(", MeasuredKernel::") + kind_name(tuned_kind(c));
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),

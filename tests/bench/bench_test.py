@@ -315,15 +315,17 @@ def test_check_real_set(a):
 
 def test_tune(a):
     """`prism tune` times each candidate radix list, checks it against FFTW, and writes rows only for
-    lists that beat the model's; the rows are C++ the measured table takes as they are."""
+    lists that beat the model's; the rows are C++ the measured table takes as they are. An R2C is
+    tuned through its real kernels (its rows name their kind); a DCT-I is not tuned."""
     path, rows = os.path.join(a.work, "tune.json"), os.path.join(a.work, "tune_rows.txt")
     out = run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 120 batch=16", "--case",
-               "c2c f64 36 batch=8", "--case", "r2c f32 64 batch=2", "--candidates", "4", "--repeats", "1",
-               "--min-loop-ms", "1", "--json", path, "--rows", rows, "--quiet"]).stdout
-    check("not tuned: only 1-D C2C" in out and "2 cases tuned" in out, f"the table:\n{out}")
+               "c2c f64 36 batch=8", "--case", "r2c f32 64 batch=2", "--case", "dct1 f32 64 batch=2",
+               "--candidates", "4", "--repeats", "1", "--min-loop-ms", "1", "--json", path, "--rows", rows,
+               "--quiet"]).stdout
+    check("not tuned: only 1-D C2C, R2C and DCT/DST-II/III" in out and "3 cases tuned" in out, f"the table:\n{out}")
     doc = json.load(open(path))
-    check(doc["schema"] == "prism-tune/1" and len(doc["cases"]) == 3, "header fields")
-    for case in doc["cases"][:2]:
+    check(doc["schema"] == "prism-tune/1" and len(doc["cases"]) == 4, "header fields")
+    for case in doc["cases"][:3]:
         lists = [c["radices"] for c in case["candidates"]]
         check(1 < len(lists) <= 4 and len(set(lists)) == len(lists), f"{case['case']}: candidates {lists}")
         for c in case["candidates"]:
@@ -332,6 +334,7 @@ def test_tune(a):
             check(0 < c["error"] < 1e-5, f"{case['case']} {c['radices']}: error {c['error']}")
     for line in open(rows).read().splitlines():
         check(line.strip().startswith("{DeviceClass::") and "x over" in line, f"row {line!r}")
+        check(("(r2c f32 64)" in line) == ("MeasuredKernel::real_even" in line), f"row {line!r}: kind")
     run([a.prism, "tune", "--backend", a.backend], expect=2)
     run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 64", "--candidates", "0"], expect=2)
 

@@ -464,6 +464,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // benchmark sets (results/2026-11-22-h100-real-tune/real-wide.txt: even image and audio
         // sizes, odd 3-5-7-smooth ones; JSON in wide-radix/), the tool's 3 % margin. Smaller
         // radices first again win most; odd lengths gain most where 15 or 9 moves off the front.
+        // Then `--shapes` on those rows (wide-shapes/): a shape row replaces its radix row, its
+        // gain being over the radix row's planner shape; most paired rows take a bound of 2.
         {DeviceClass::cuda_gpu, Precision::F32, 48, {12, 4}, 0, 0, MeasuredKernel::real_even},  // 1.12x over 8x6 (r2c f32 96)
         {DeviceClass::cuda_gpu, Precision::F32, 80, {5, 4, 4}, 0, 0, MeasuredKernel::real_even},  // 1.04x over 10x8 (r2c f32 160)
         {DeviceClass::cuda_gpu, Precision::F32, 96, {6, 4, 4}, 0, 0, MeasuredKernel::real_even},  // 1.05x over 12x8 (r2c f32 192)
@@ -475,14 +477,14 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 1920, {10, 12, 16}, 0, 0, MeasuredKernel::real_even},  // 1.21x over 16x15x8 (r2c f32 3840)
         {DeviceClass::cuda_gpu, Precision::F32, 2560, {10, 16, 16}, 0, 0, MeasuredKernel::real_even},  // 1.06x over 16x16x10 (r2c f32 5120)
         {DeviceClass::cuda_gpu, Precision::F32, 3072, {12, 16, 16}, 0, 0, MeasuredKernel::real_even},  // 1.07x over 16x16x12 (r2c f32 6144)
-        {DeviceClass::cuda_gpu, Precision::F32, 3840, {15, 16, 16}, 0, 0, MeasuredKernel::real_even},  // 1.33x over 16x16x15 (r2c f32 7680)
+        {DeviceClass::cuda_gpu, Precision::F32, 3840, {15, 16, 16}, MeasuredRadices::k_no_bound, 120, MeasuredKernel::real_even},  // 1.04x over 15x16x16 240t b4 (r2c f32 7680)
         {DeviceClass::cuda_gpu, Precision::F32, 27, {3, 3, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.08x over 9x3 (r2c f32 27)
-        {DeviceClass::cuda_gpu, Precision::F32, 81, {3, 3, 9}, 0, 0, MeasuredKernel::real_pairs},  // 1.07x over 9x9 (r2c f32 81)
-        {DeviceClass::cuda_gpu, Precision::F32, 135, {3, 5, 9}, 0, 0, MeasuredKernel::real_pairs},  // 1.35x over 15x9 (r2c f32 135)
-        {DeviceClass::cuda_gpu, Precision::F32, 225, {3, 5, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.07x over 15x15 (r2c f32 225)
-        {DeviceClass::cuda_gpu, Precision::F32, 315, {15, 7, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.16x over 9x7x5 (r2c f32 315)
+        {DeviceClass::cuda_gpu, Precision::F32, 81, {3, 3, 9}, MeasuredRadices::k_no_bound, 5, MeasuredKernel::real_pairs},  // 1.18x over 3x3x9 9t b0 (r2c f32 81)
+        {DeviceClass::cuda_gpu, Precision::F32, 135, {3, 5, 9}, 2, 15, MeasuredKernel::real_pairs},  // 1.08x over 3x5x9 15t b0 (r2c f32 135)
+        {DeviceClass::cuda_gpu, Precision::F32, 225, {3, 5, 15}, 2, 15, MeasuredKernel::real_pairs},  // 1.07x over 3x5x15 15t b0 (r2c f32 225)
+        {DeviceClass::cuda_gpu, Precision::F32, 315, {15, 7, 3}, 2, 21, MeasuredKernel::real_pairs},  // 1.03x over 15x7x3 21t b0 (r2c f32 315)
         {DeviceClass::cuda_gpu, Precision::F32, 375, {5, 5, 5, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.13x over 15x5x5 (r2c f32 375)
-        {DeviceClass::cuda_gpu, Precision::F32, 405, {5, 9, 9}, 0, 0, MeasuredKernel::real_pairs},  // 1.07x over 9x9x5 (r2c f32 405)
+        {DeviceClass::cuda_gpu, Precision::F32, 405, {5, 9, 9}, 2, 45, MeasuredKernel::real_pairs},  // 1.09x over 5x9x9 45t b0 (r2c f32 405)
         {DeviceClass::cuda_gpu, Precision::F32, 1215, {9, 9, 5, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.22x over 15x9x9 (r2c f32 1215)
         {DeviceClass::cuda_gpu, Precision::F32, 2025, {3, 3, 15, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.13x over 15x15x9 (r2c f32 2025)
         {DeviceClass::cuda_gpu, Precision::F64, 48, {12, 4}, 0, 0, MeasuredKernel::real_even},  // 1.03x over 8x6 (r2c f64 96)
@@ -497,12 +499,20 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 1536, {3, 8, 8, 8}, 0, 0, MeasuredKernel::real_even},  // 1.16x over 16x16x6 (r2c f64 3072)
         {DeviceClass::cuda_gpu, Precision::F64, 1920, {15, 16, 8}, 0, 0, MeasuredKernel::real_even},  // 1.06x over 16x15x8 (r2c f64 3840)
         {DeviceClass::cuda_gpu, Precision::F64, 2560, {5, 8, 8, 8}, 0, 0, MeasuredKernel::real_even},  // 1.08x over 16x16x10 (r2c f64 5120)
-        {DeviceClass::cuda_gpu, Precision::F64, 135, {3, 3, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.21x over 15x9 (r2c f64 135)
+        {DeviceClass::cuda_gpu, Precision::F64, 135, {3, 3, 15}, 2, 9, MeasuredKernel::real_pairs},  // 1.04x over 3x3x15 9t b0 (r2c f64 135)
         {DeviceClass::cuda_gpu, Precision::F64, 315, {3, 7, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.48x over 9x7x5 (r2c f64 315)
         {DeviceClass::cuda_gpu, Precision::F64, 405, {3, 9, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.25x over 9x9x5 (r2c f64 405)
         {DeviceClass::cuda_gpu, Precision::F64, 1125, {5, 15, 15}, 0, 0, MeasuredKernel::real_pairs},  // 1.03x over 15x15x5 (r2c f64 1125)
         {DeviceClass::cuda_gpu, Precision::F64, 1215, {5, 9, 9, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.39x over 15x9x9 (r2c f64 1215)
         {DeviceClass::cuda_gpu, Precision::F64, 2025, {3, 15, 15, 3}, 0, 0, MeasuredKernel::real_pairs},  // 1.15x over 15x15x9 (r2c f64 2025)
+        {DeviceClass::cuda_gpu, Precision::F64, 3072, {16, 16, 12}, 2, 192, MeasuredKernel::real_even},  // 1.08x over 16x16x12 192t b0 (r2c f64 6144)
+        {DeviceClass::cuda_gpu, Precision::F64, 3840, {16, 16, 15}, MeasuredRadices::k_no_bound, 120, MeasuredKernel::real_even},  // 1.17x over 16x16x15 240t b0 (r2c f64 7680)
+        {DeviceClass::cuda_gpu, Precision::F64, 27, {9, 3}, 2, 3, MeasuredKernel::real_pairs},  // 1.04x over 9x3 3t b0 (r2c f64 27)
+        {DeviceClass::cuda_gpu, Precision::F64, 81, {9, 9}, 3, 3, MeasuredKernel::real_pairs},  // 1.05x over 9x9 9t b0 (r2c f64 81)
+        {DeviceClass::cuda_gpu, Precision::F64, 225, {15, 15}, 2, 15, MeasuredKernel::real_pairs},  // 1.03x over 15x15 15t b0 (r2c f64 225)
+        {DeviceClass::cuda_gpu, Precision::F64, 375, {15, 5, 5}, 2, 25, MeasuredKernel::real_pairs},  // 1.07x over 15x5x5 25t b0 (r2c f64 375)
+        {DeviceClass::cuda_gpu, Precision::F64, 675, {15, 15, 3}, 2, 45, MeasuredKernel::real_pairs},  // 1.04x over 15x15x3 45t b0 (r2c f64 675)
+        {DeviceClass::cuda_gpu, Precision::F64, 3375, {15, 15, 15}, 2, 225, MeasuredKernel::real_pairs},  // 1.13x over 15x15x15 225t b0 (r2c f64 3375)
     };
     return rows;
 }

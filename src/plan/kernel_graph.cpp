@@ -102,6 +102,10 @@ std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n) {
     }
 }
 
+bool r2r_is_type_2_or_3(R2RKind kind) {
+    return kind == R2RKind::dct2 || kind == R2RKind::dct3 || kind == R2RKind::dst2 || kind == R2RKind::dst3;
+}
+
 namespace {
 // Makhoul's order: FFT element f holds x[2f] for 2f < n, x[2n-1-2f] above.
 std::int64_t makhoul_place(std::int64_t n, std::int64_t f) { return 2 * f < n ? 2 * f : 2 * n - 1 - 2 * f; }

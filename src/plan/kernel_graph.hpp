@@ -133,6 +133,8 @@ struct ElementMap {
 
 // The FFT a DCT/DST of length n maps onto: its length and direction.
 std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n);
+// DCT-II/III and DST-II/III: Makhoul's N-point mappings.
+bool r2r_is_type_2_or_3(R2RKind kind);
 Direction r2r_fft_direction(R2RKind kind);
 // The reals of the row (0, 1 or 2 of them) that a DCT/DST's read of FFT element f gathers, or its
 // write of FFT output f scatters to (src/gen/element_maps.cpp's read_r2r and write_r2r), for the

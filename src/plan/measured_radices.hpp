@@ -9,8 +9,8 @@
 
 namespace prism::plan {
 
-// The kinds of single-pass kernel the table speaks of (solver_stockham.cpp's measured_kind says
-// which kernel is which):
+// The kinds of single-pass kernel the table speaks of (planner.hpp's measured_kind says which
+// kernel is which):
 // - plain: contiguous C2C rows with nothing fused into the read or the write;
 // - real_even: the half-length pass of an even-length R2C or C2R over contiguous rows, its
 //   `length` being half the real length. The R2C's forward kernel (real pairs in, split half

@@ -133,8 +133,9 @@ std::string describe_single_pass(const KernelSpec& k, int axis);
 // The stage thread rule's threads per sequence for a single-pass kernel, before the long-sequence
 // halving and any asked shape: the yardstick `prism tune --shapes` scales.
 int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner);
-// Which kind of the measured table's a planned single-pass kernel is, if any (`prism tune` checks
-// that a case's plan has the kernel its rows would speak of).
+// Which kind of the measured table's a single-pass kernel is, if any: the planner looks its rows and
+// Config::kernel_shapes up by it, and `prism tune` checks that a case's plan has the kernel its
+// rows would speak of.
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k);
 
 // The fused plane (solver_fused_plane.cpp): axes column_axis and row_axis of a C2C problem in one

@@ -146,51 +146,16 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
 }
 
-// Which kind of kernel the measured tables and Config::kernel_shapes speak of a pass of `length`
-// with these strides, ops and maps is, if any: contiguous C2C rows with nothing fused into the read
-// or write (plain), an even-length real transform's half-length pass with its real side read or
-// written as aligned pairs (real_even), a real transform's pass over two real rows as one
-// (real_pairs), or a DCT/DST-II/III's whole row in one N-point pass (r2r_2_3).
-std::optional<MeasuredKernel> kind_of_pass(std::int64_t length, bool contiguous_rows, bool fused_ops,
-                                           const ElementMap& read, const ElementMap& write) {
-    if (!contiguous_rows || fused_ops) return std::nullopt;
-    if (!read && !write) return MeasuredKernel::plain;
-    const bool r2c = read.kind == ElementMapKind::real_pairs && read.aligned_pairs &&
-                     write.kind == ElementMapKind::split_spectrum;
-    const bool c2r = read.kind == ElementMapKind::hermitian_pairs &&
-                     write.kind == ElementMapKind::real_pairs_out && write.aligned_pairs;
-    if (r2c || c2r) return MeasuredKernel::real_even;
-    const bool paired =
-        (read.kind == ElementMapKind::real_pair_rows && write.kind == ElementMapKind::split_pair_spectra) ||
-        (read.kind == ElementMapKind::hermitian_pair_rows && write.kind == ElementMapKind::pair_rows_out);
-    if (paired) return MeasuredKernel::real_pairs;
-    const auto type_2_or_3 = [](R2RKind kind) {
-        return kind == R2RKind::dct2 || kind == R2RKind::dct3 || kind == R2RKind::dst2 || kind == R2RKind::dst3;
-    };
-    const bool whole_r2r_row = read.kind == ElementMapKind::r2r_read && write.kind == ElementMapKind::r2r_write &&
-                               read.r2r == write.r2r && type_2_or_3(read.r2r) &&
-                               r2r_fft_length(read.r2r, read.n) == length;
-    if (whole_r2r_row) return MeasuredKernel::r2r_2_3;
-    return std::nullopt;
-}
-
-// An axis problem's pass: contiguous where each sequence's elements are adjacent on both sides (a
-// strided axis's kernels read across rows).
-std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) {
-    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
-    return kind_of_pass(ap.layout.length, contiguous, ap.load_op || ap.store_op, ap.read_map, ap.write_map);
-}
-
 // The block shape asked of a kernel of a measured kind without shared Rader stages (their sub-FFTs
 // keep the first thread rule), by the caller (Config::kernel_shapes) or else by the measured
 // table's row for its kind, length and radices; threads 0 and resident_blocks -1 leave the
 // planner's choice.
-Config::KernelShape asked_shape(const AxisProblem& ap, const KernelSpec& k, const Planner& planner) {
+Config::KernelShape asked_shape(const KernelSpec& k, const Planner& planner) {
     Config::KernelShape shape;
-    const std::optional<MeasuredKernel> kind = measured_kind(ap);
+    const std::optional<MeasuredKernel> kind = measured_kind(k);
     if (!kind || !k.shared_rader.empty()) return shape;
     if (const Config::KernelShape* requested = planner.requested_shape(k.length)) return *requested;
-    if (const MeasuredRadices* row = measured_row(planner.device_class(), ap.precision, *kind, k.length);
+    if (const MeasuredRadices* row = measured_row(planner.device_class(), k.precision, *kind, k.length);
         row && row->radices == k.radices) {
         shape.threads_per_sequence = row->threads_per_sequence;
         shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
@@ -207,11 +172,6 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.index64 = ap.index64;
     k.length = ap.layout.length;
     bool contiguous = ap.layout.in_stride == 1 || ap.outer.empty();
-    k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(ap));
-    for (int r : k.radices)
-        if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
-            !k.shared_rader_of(r))
-            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix)});
     k.in_stride = ap.layout.in_stride;
     k.out_stride = ap.layout.out_stride;
     k.outer = ap.outer;
@@ -229,6 +189,12 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.read_map = ap.read_map;
     k.write_map = ap.write_map;
     k.only_direction = ap.only_direction;
+    // Last: the radices depend on the kind of kernel (measured_kind), read from the fields above.
+    k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k));
+    for (int r : k.radices)
+        if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
+            !k.shared_rader_of(r))
+            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix)});
     return k;
 }
 
@@ -421,7 +387,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
     k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
-    const Config::KernelShape shape = asked_shape(ap, k, planner);
+    const Config::KernelShape shape = asked_shape(k, planner);
     k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
                                                             : choose_threads_per_sequence(k, t, device);
     if (const int most = max_threads_per_block(k, t, device); k.threads_per_sequence > most)
@@ -453,9 +419,30 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
 
 std::string describe_single_pass(const KernelSpec& k, int axis) { return summarize(k, axis); }
 
+// Contiguous rows (each sequence's elements adjacent on both sides; a strided axis's kernels read
+// across rows) with nothing fused into the read or write (plain), an even-length real transform's
+// half-length pass with its real side read or written as aligned pairs (real_even), a real
+// transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in one
+// N-point pass (r2r_2_3).
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
-    return kind_of_pass(k.length, contiguous, k.load_op || k.store_op, k.read_map, k.write_map);
+    if (!contiguous || k.load_op || k.store_op) return std::nullopt;
+    const ElementMap &read = k.read_map, &write = k.write_map;
+    if (!read && !write) return MeasuredKernel::plain;
+    const bool r2c = read.kind == ElementMapKind::real_pairs && read.aligned_pairs &&
+                     write.kind == ElementMapKind::split_spectrum;
+    const bool c2r = read.kind == ElementMapKind::hermitian_pairs &&
+                     write.kind == ElementMapKind::real_pairs_out && write.aligned_pairs;
+    if (r2c || c2r) return MeasuredKernel::real_even;
+    const bool paired =
+        (read.kind == ElementMapKind::real_pair_rows && write.kind == ElementMapKind::split_pair_spectra) ||
+        (read.kind == ElementMapKind::hermitian_pair_rows && write.kind == ElementMapKind::pair_rows_out);
+    if (paired) return MeasuredKernel::real_pairs;
+    const bool whole_r2r_row = read.kind == ElementMapKind::r2r_read && write.kind == ElementMapKind::r2r_write &&
+                               read.r2r == write.r2r && r2r_is_type_2_or_3(read.r2r) &&
+                               r2r_fft_length(read.r2r, read.n) == k.length;
+    if (whole_r2r_row) return MeasuredKernel::r2r_2_3;
+    return std::nullopt;
 }
 
 int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner) {

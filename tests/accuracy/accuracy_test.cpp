@@ -199,9 +199,9 @@ TEST(Accuracy, KernelShapes) {
 
 // Real kernels of a measured kind on shapes the planner would not choose (Config::kernel_shapes and
 // stage_radices, which `prism tune` sets on R2C and DCT-II/III cases; odd R2C lengths run as
-// paired rows). An R2C: the r2c of random
-// reals against FFTW long double's, then the c2r of that spectrum against FFTW's. A DCT-II: the
-// transform and its inverse kind, each against FFTW's r2r. Out of place for R2C, in place for R2R.
+// paired rows). An R2C: the r2c of random reals against FFTW long double's, then the c2r of that
+// spectrum against FFTW's. A DCT-II: the transform and its inverse kind, each against FFTW's r2r.
+// Out of place for R2C, in place for R2R.
 template <class T>
 void expect_real_kernels_accurate(const prism::Context& ctx, const prism::Config& c, std::uint64_t seed) {
     namespace ref = prism::reference;

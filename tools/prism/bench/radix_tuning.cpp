@@ -10,6 +10,7 @@
 #include "core/problem.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
+#include "plan/kernel_graph.hpp"
 #include "plan/planner.hpp"
 #include "plan/plan_tree.hpp"
 #include "plan/stage_radices.hpp"
@@ -29,9 +30,7 @@ bool is_real(const BenchCase& c) { return c.transform == Transform::R2C; }
 
 // A DCT or DST of type II or III (timed as the kind and its inverse kind).
 bool is_r2r_2_3(const BenchCase& c) {
-    if (c.transform != Transform::R2R || c.r2r_kinds.size() != 1) return false;
-    const R2RKind k = c.r2r_kinds[0];
-    return k == R2RKind::dct2 || k == R2RKind::dct3 || k == R2RKind::dst2 || k == R2RKind::dst3;
+    return c.transform == Transform::R2R && c.r2r_kinds.size() == 1 && plan::r2r_is_type_2_or_3(c.r2r_kinds[0]);
 }
 
 // Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
@@ -110,20 +109,18 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     return *kernels[0];
 }
 
-// The shapes timed for case `c` (TuneSettings::shapes says which), the planner's own first.
-std::vector<Candidate> shape_candidates(const DeviceInfo& info, const BenchCase& c, std::string& why) {
-    int rule = 0;
-    const auto k = planned_kernel(info, c, why, rule);
-    if (!k) return {};
-    std::vector<Candidate> shapes{{k->radices, {}}};
+// The shapes timed for case `c` (TuneSettings::shapes says which) on its planned kernel `k`, whose
+// stage rule gives `rule` threads a sequence; the planner's own shape first.
+std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, const BenchCase& c) {
+    std::vector<Candidate> shapes{{k.radices, {}}};
     const int half = (rule + 1) / 2, third = (rule + 2) / 3;
     const std::pair<int, int> tried[] = {{rule, 0}, {rule, 2}, {half, 0}, {half, 2}, {third, 2}, {third, 3}};
     for (auto [threads, blocks] : tried) {
-        if (threads == k->threads_per_sequence && blocks == k->min_resident_blocks) continue;
+        if (threads == k.threads_per_sequence && blocks == k.min_resident_blocks) continue;
         const bool seen = std::any_of(shapes.begin() + 1, shapes.end(), [&](const Candidate& s) {
             return s.shape.threads_per_sequence == threads && s.shape.resident_blocks == blocks;
         });
-        if (!seen) shapes.push_back({k->radices, {tuned_length(c), threads, blocks}});
+        if (!seen) shapes.push_back({k.radices, {tuned_length(c), threads, blocks}});
     }
     return shapes;
 }
@@ -169,12 +166,17 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.skip_reason = untunable_reason(c);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
-    // A real case's rows speak of one kind of kernel: check that its plan has it (an odd length
-    // with one row has no paired rows to tune, an R2C with unaligned rows no real_even kernel).
-    if (int rule = 0; c.real() && !planned_kernel(session.device_info(), c, tuned.skip_reason, rule)) return tuned;
-    const auto candidates = settings.shapes ? shape_candidates(session.device_info(), c, tuned.skip_reason)
+    // Shapes scale the planned kernel's. A real case's rows speak of one kind of kernel, so its plan
+    // must have it (an odd length with one row has no paired rows to tune, an R2C with unaligned
+    // rows no real_even kernel); a C2C's radix lists apply wherever its length occurs.
+    int rule = 0;
+    std::optional<plan::KernelSpec> planned;
+    if (settings.shapes || c.real()) {
+        planned = planned_kernel(session.device_info(), c, tuned.skip_reason, rule);
+        if (!planned) return tuned;
+    }
+    const auto candidates = settings.shapes ? shape_candidates(*planned, rule, c)
                                             : radix_lists(tuned_length(c), tuning, settings);
-    if (!tuned.skip_reason.empty()) return tuned;
     const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()
                                                                        : std::filesystem::path(settings.cache_dir));
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));

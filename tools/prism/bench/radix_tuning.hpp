@@ -1,5 +1,6 @@
-// `prism tune`'s measurement: for one 1-D C2C case (or even-length R2C, through its half-length
-// kernels), every radix list plan::radix_candidates offers for its kernel's length, each planned through Config::stage_radices, or with --shapes a few block shapes
+// `prism tune`'s measurement: for one 1-D C2C case (or R2C or DCT/DST-II/III case, through its
+// real kernels: tuned_kind), every radix list plan::radix_candidates offers for its kernel's
+// length, each planned through Config::stage_radices, or with --shapes a few block shapes
 // (threads per sequence, launch bound) of the planner's radices through Config::kernel_shapes; each
 // checked against FFTW long double and timed as FFT + inverse pairs on the same buffers (the
 // bench's method, prism only).

@@ -73,7 +73,11 @@ ExprPtr makhoul(const Emit& e, ExprPtr f) {
     return e.b.declare("g", select(less(mul(f, e.idx(2)), e.idx(e.m.n)), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
 }
 
+Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch);
+RowFetch device_pair_fetch(const Emit& e, ExprPtr f, ExprPtr exists);
+
 Complex read_r2r(const Emit& e, ExprPtr exists) {
+    if (e.m.paired_r2r()) return read_r2r_pairs(e, device_pair_fetch(e, e.f(), exists));
     const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
     ExprPtr f = e.f();
     StmtBuilder& b = e.b;
@@ -133,7 +137,11 @@ void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPt
 }
 
 // The FFT's output V[f] onto y: where it goes and which real part of which product it is.
+void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& store);
+RowStore device_pair_store(const Emit& e, ExprPtr f);
+
 void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
+    if (e.m.paired_r2r()) return write_r2r_pairs(e, v, guard, device_pair_store(e, e.f()));
     const std::int64_t n = e.m.n;
     ExprPtr f = e.f();
     StmtBuilder& b = e.b;
@@ -176,6 +184,78 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
             return;
         }
     }
+}
+
+// Paired DCT/DST-II/III rows (ElementMap::paired_r2r): rows a and b as one FFT of v_a + i v_b.
+// Both rows' reals at g as (a[g], b[g]), each with scipy's ortho weight.
+struct RealPair {
+    ExprPtr a, b;
+};
+RealPair fetch_pair(const Emit& e, const RowFetch& fetch, ExprPtr g) {
+    ExprPtr v = e.b.declare("v", fetch(g));
+    return {e.weighted(pair_x(v), g), e.weighted(pair_y(v), g)};
+}
+
+// (a[g], b[g]) from device memory, row b pair_stride after row a; zero where `exists` is false,
+// and b zero where row b is missing.
+RowFetch device_pair_fetch(const Emit& e, ExprPtr f, ExprPtr exists) {
+    ExprPtr partner = e.partner();
+    ExprPtr live_b = exists ? e.b.declare("live", logical_and(exists, partner)) : partner;
+    return [&e, f, exists, live_b](ExprPtr g) {
+        ExprPtr at = e.b.declare("at", e.address(f, g));
+        ExprPtr b_at = add(at, e.idx(e.m.pair_stride));
+        return make_pair(e.guarded(exists, load(e.at.buffer, e.real(), at)),
+                         select(live_b, load(e.at.buffer, e.real(), b_at), e.zero()));
+    };
+}
+
+// Stores (a[g], b[g]) to device memory; b only where row b exists.
+RowStore device_pair_store(const Emit& e, ExprPtr f) {
+    ExprPtr partner = e.partner();
+    return [&e, f, partner](StmtBuilder& body, ExprPtr g, ExprPtr value) {
+        ExprPtr v = body.declare("v", value);
+        ExprPtr at = body.declare("at", e.address(f, g));
+        body.store(e.at.buffer, at, pair_x(v));
+        body.if_block(partner).store(e.at.buffer, add(at, e.idx(e.m.pair_stride)), pair_y(v));
+    };
+}
+
+// II: Makhoul's v_a[f] + i v_b[f] (dst2: (-1)^g on both). III: V_a[f] + i V_b[f], each row's
+// V[f] = conj(t_f) (x[f] - i x[n-f]) (dst3: x reversed), as read_r2r builds it for one row.
+Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch) {
+    const std::int64_t n = e.m.n;
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.f();
+    const bool dst = e.m.r2r == R2RKind::dst2 || e.m.r2r == R2RKind::dst3;
+    if (e.m.r2r == R2RKind::dct2 || e.m.r2r == R2RKind::dst2) {
+        const RealPair x = fetch_pair(e, fetch, makhoul(e, f));
+        if (!dst) return {x.a, x.b};
+        ExprPtr even = b.declare("even", less(mul(f, e.idx(2)), e.idx(n)));
+        return {b.declare("x", select(even, x.a, neg(x.a))), b.declare("x", select(even, x.b, neg(x.b)))};
+    }
+    ExprPtr has_second = b.declare("has_second", less(e.idx(0), f));
+    ExprPtr first = b.declare("g", dst ? sub(e.idx(n - 1), f) : f);
+    ExprPtr second = b.declare("g", select(has_second, dst ? sub(f, e.idx(1)) : sub(e.idx(n), f), first));
+    const RealPair p = fetch_pair(e, fetch, first), q = fetch_pair(e, fetch, second);
+    ExprPtr qa = b.declare("x", select(has_second, q.a, e.zero())), qb = b.declare("x", select(has_second, q.b, e.zero()));
+    const Complex t = conj(e.table(f));
+    const Complex va = b.materialize(cmul({p.a, neg(qa)}, t)), vb = b.materialize(cmul({p.b, neg(qb)}, t));
+    return {b.declare("zr", sub(va.re, vb.im)), b.declare("zi", add(va.im, vb.re))};
+}
+
+// III's write: y_a[g] = Re z[f], y_b[g] = Im z[f] in Makhoul's order; dst3 negates odd g.
+void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& store) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.f();
+    ExprPtr g = makhoul(e, f);
+    ExprPtr a = v.re, c = v.im;
+    if (e.m.r2r == R2RKind::dst3) {
+        ExprPtr even = b.declare("even", less(mul(f, e.idx(2)), e.idx(e.m.n)));
+        a = b.declare("y", select(even, a, neg(a)));
+        c = b.declare("y", select(even, c, neg(c)));
+    }
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    store(body, g, make_pair(e.weighted(a, g), e.weighted(c, g)));
 }
 
 // Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2, single pass: f = pos); bins 0 and m are real.
@@ -335,10 +415,39 @@ void write_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr gu
     body.if_block(partner).store(e.at.buffer, add(at_a, e.idx(e.m.pair_stride)), make_pair(x.b.re, x.b.im));
 }
 
+// Paired DCT/DST-II rows from Z[f] and Z[n-f]: each row's u = t_f V[f] gives y[f] = 2 Re u and
+// y[n-f] = -2 Im u (t_(n-f) V[n-f] = -i conj(u)); dst2 writes them as y[n-1-f] and y[f-1].
+// `slots`: into slots f and n - f of the staged rows (the two its thread read; KernelSpec::
+// staged_slot reverses a dst2 row), else at the reals' own places.
+void write_r2r_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard, bool slots,
+                            const RowStore& store) {
+    StmtBuilder& b = e.b;
+    const std::int64_t n = e.m.n;
+    const ast::Scalar real = e.at.site.real;
+    ExprPtr f = e.at.site.pos;
+    const PairSpectra x = pair_spectra(b, real, z_f, z_mirror);
+    const Complex t = e.table(f);
+    const Complex ua = b.materialize(cmul(x.a, t)), ub = b.materialize(cmul(x.b, t));
+    auto twice = [&](ExprPtr v) { return mul(real_literal(2, real), v); };
+    const bool dst = e.m.r2r == R2RKind::dst2;
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    ExprPtr mirror = body.declare("mirror", sub(e.idx(n), f));
+    ExprPtr g = body.declare("g", dst ? sub(e.idx(n - 1), f) : f);
+    ExprPtr g_mirror = body.declare("g", dst ? sub(f, e.idx(1)) : mirror);
+    store(body, slots ? f : g, make_pair(e.weighted(twice(ua.re), g), e.weighted(twice(ub.re), g)));
+    StmtBuilder below = body.if_block(logical_and(less(e.idx(0), f), less(f, mirror)));
+    store(below, slots ? mirror : g_mirror,
+          make_pair(e.weighted(neg(twice(ua.im)), g_mirror), e.weighted(neg(twice(ub.im)), g_mirror)));
+}
+
 }  // namespace
 
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard) {
+    if (map.paired_r2r()) {
+        const Emit e{b, map, at};
+        return write_r2r_pair_spectra(e, z_f, z_mirror, guard, false, device_pair_store(e, at.site.pos));
+    }
     if (map.kind == ElementMapKind::split_pair_spectra)
         return write_pair_spectra(Emit{b, map, at}, z_f, z_mirror, guard);
     const ExprPtr stride = int_literal(at.stride, at.site.index);
@@ -360,10 +469,22 @@ Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, co
     return hermitian_pair_rows(Emit{b, map, at}, fetch_a, fetch_b);
 }
 
+Complex read_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, const RowFetch& fetch) {
+    const MapSite at{site, nullptr, 1, ""};
+    return read_r2r_pairs(Emit{b, map, at}, fetch);
+}
+
+void write_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex value,
+                         const RowStore& store) {
+    const MapSite at{site, nullptr, 1, ""};
+    write_r2r_pairs(Emit{b, map, at}, value, nullptr, store);
+}
+
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                           Complex z_mirror, ExprPtr guard, const RowStore& store) {
     const MapSite at{site, nullptr, 1, ""};
     Emit e{b, map, at};
+    if (map.paired_r2r()) return write_r2r_pair_spectra(e, z_f, z_mirror, guard, true, store);
     // Paired rows: A[f] as element f and B[f] as element n - f, where Z[f] and Z[n-f] were.
     if (map.kind == ElementMapKind::split_pair_spectra) {
         const PairSpectra x = pair_spectra(b, site.real, z_f, z_mirror);

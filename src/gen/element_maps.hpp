@@ -49,9 +49,16 @@ Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const 
 // B[g] (fetch_b gives zero where row b is missing).
 Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
                                  const RowFetch& fetch_a, const RowFetch& fetch_b);
+// A paired DCT/DST-II/III's read of FFT element site.pos from both rows' reals, fetch(g) giving
+// (a[g], b[g]) as a pair (ElementMap::paired_r2r), and its type III write of output site.pos,
+// store(g) taking (y_a[g], y_b[g]).
+Complex read_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, const RowFetch& fetch);
+void write_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex value,
+                         const RowStore& store);
 // The even-length r2c's split spectrum (split_spectrum) into any row, or the paired rows' spectra
 // (split_pair_spectra) into one: A[f] as element f, B[f] as element n - f (where Z[f] and Z[n-f]
-// were, so that a split in place in shared memory overwrites only what its own thread read).
+// were, so that a split in place in shared memory overwrites only what its own thread read), or the
+// paired DCT/DST-II rows' outputs likewise (both rows' y at f and n - f into slots f and n - f).
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                           Complex z_mirror, ExprPtr guard, const RowStore& store);
 

@@ -116,8 +116,11 @@ ExprPtr device_offset(const KernelContext& c, bool load_side, ExprPtr pos) {
 }
 
 // KernelSpec::staged_slot: the paired rows' r2c leaves B[f] (staged element n/2 + 1 + f) at n - f.
+// Paired DST-II rows keep y[g] in slot n - 1 - g (where the split finds room for it).
 ExprPtr staged_slot(const KernelContext& c, bool load_side, ExprPtr pos) {
     const KernelSpec& k = c.spec;
+    if (!load_side && k.write_map.paired_r2r() && k.write_map.r2r == R2RKind::dst2)
+        return sub(c.idx(k.length - 1), pos);
     if (load_side || k.write_map.kind != plan::ElementMapKind::split_pair_spectra) return pos;
     const std::int64_t half = k.length / 2 + 1;
     return select(less(pos, c.idx(half)), pos, sub(c.idx(k.length + half), pos));
@@ -207,6 +210,7 @@ Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     const RowFetch fetch = [&](ExprPtr g) { return load(k_shared, c.pair(), shared_index(c, g)); };
     if (map.kind == plan::ElementMapKind::hermitian_pairs)
         return read_hermitian_pairs(b, map, c.site(pos, c.coords), fetch);
+    if (map.paired_r2r()) return read_r2r_pair_rows(b, map, c.site(pos, c.coords), fetch);
     if (map.kind == plan::ElementMapKind::hermitian_pair_rows) {  // A[g] at g, B[g] n/2 + 1 on
         const std::int64_t half = c.spec.length / 2 + 1;
         const RowFetch fetch_b = [&](ExprPtr g) { return fetch(add(g, c.idx(half))); };
@@ -217,6 +221,13 @@ Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
 
 void write_staged_reals(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value) {
     write_mapped(b, c.spec.write_map, staged_real_site(c, std::move(pos)), value, nullptr);
+}
+
+void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value) {
+    const RowStore to_shared = [&](StmtBuilder& at, ExprPtr g, ExprPtr pair) {
+        at.store(k_shared, shared_index(c, g), pair);
+    };
+    write_r2r_pair_rows(b, c.spec.write_map, c.site(std::move(pos), c.coords), value, to_shared);
 }
 
 // Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and

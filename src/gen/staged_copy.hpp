@@ -16,12 +16,16 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c);
 // The first stage's input element `pos` from the staged load: the element itself, or for the
 // even-length c2r (hermitian_pairs) its pairing of X[pos] with X[m - pos], for paired rows
 // (hermitian_pair_rows) the two rows' Hermitian extensions at pos, for a DCT/DST (staged reals)
-// the read map's gather.
+// the read map's gather, and for paired DCT/DST rows the same from both rows' reals.
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
 
 // The last stage's output element `pos` into a staged store's rows of reals (a DCT/DST): the
 // write map's scatter, in shared memory.
 void write_staged_reals(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value);
+
+// The last stage's output element `pos` of paired DCT/DST-III rows into their staged rows, element
+// g holding (y_a[g], y_b[g]): the write map's scatter, in shared memory.
+void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex value);
 
 // The r2c's last step when its outputs pair Z[f] with its mirror Z[m-f] (m the kernel's length):
 // the even-length split spectrum (X[f] and X[m-f]) and paired rows (both rows' X[f]), f = 0 ... m/2,

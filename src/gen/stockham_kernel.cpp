@@ -110,8 +110,11 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         } else {
             if (st.last && c.cluster == ClusterPass::columns && c.spec.store_op)  // the four-step twiddle
                 v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
+            const plan::ElementMap& out = c.spec.write_map;
             if (st.last && c.spec.stages_reals(false))
                 write_staged_reals(b, c, b.declare("pos", pos), v);
+            else if (st.last && c.spec.stage_output && out.paired_r2r() && !out.mirrors_in_shared())
+                write_staged_pair_rows(b, c, b.declare("pos", pos), v);
             else
                 b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));
         }

@@ -44,6 +44,7 @@ std::int64_t KernelSpec::staged_row_slots(bool input) const {
 
 std::int64_t KernelSpec::staged_slot(bool input, std::int64_t pos) const {
     if (staged_reals(input)) return pos / 2;
+    if (!input && write_map.paired_r2r() && write_map.r2r == R2RKind::dst2) return length - 1 - pos;
     const std::int64_t half = length / 2 + 1;
     if (input || write_map.kind != ElementMapKind::split_pair_spectra || pos < half) return pos;
     return length - (pos - half);

@@ -89,7 +89,11 @@ enum class ElementMapKind {
     split_pair_spectra,   // A[f] = (Z[f] + conj Z[n-f])/2, B[f] = (Z[f] - conj Z[n-f])/2i, f <= n/2   r2c
     hermitian_pair_rows,  // v[f] = A~[f] + i B~[f], ~ the Hermitian extension     c2r
     pair_rows_out,        // a[f] = Re v[f], b[f] = Im v[f]                        c2r
-    // DCT and DST (r2r_read / r2r_write): the mapping of `r2r` onto an FFT of length fft_length
+    // DCT and DST (r2r_read / r2r_write): the mapping of `r2r` onto an FFT of length fft_length.
+    // Types II and III of n points may also carry two rows a, b as one FFT (pair_stride set, like
+    // the paired rows above; single pass, contiguous rows): II reads Makhoul's v_a + i v_b and
+    // writes y_a[f], y_a[n-f], y_b[f], y_b[n-f] from Z[f] and Z[n-f] through shared memory;
+    // III builds V_a + i V_b from both rows' x[f] and x[n-f] and writes Re to a, Im to b.
     r2r_read,
     r2r_write,
 };
@@ -116,11 +120,13 @@ struct ElementMap {
     }
     bool paired_rows() const {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
-               kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out;
+               kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out || paired_r2r();
     }
     bool is_r2r() const { return kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write; }
+    bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
-        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra;
+        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra ||
+               (kind == ElementMapKind::r2r_write && paired_r2r() && (r2r == R2RKind::dct2 || r2r == R2RKind::dst2));
     }
     // The kernel reads or writes the user side as complex elements (aligned real pairs included).
     bool accessed_as_complex() const { return !reals() || aligned_pairs; }
@@ -253,14 +259,17 @@ struct KernelSpec {
     // half g mod 2 of its slot g / 2, and the first stage gathers (the last scatters) in shared
     // memory in the map's order.
     // (A rows store keeps complex rows and applies the write map on its way out.)
+    // Paired DCT/DST rows stage as paired rows do: element g holds a[g] + i b[g].
     bool staged_reals(bool input) const {
-        return (input ? read_map : write_map).is_r2r() && (input || !stage_output_by_rows);
+        const ElementMap& map = input ? read_map : write_map;
+        return map.is_r2r() && !map.paired_r2r() && (input || !stage_output_by_rows);
     }
     // The side is staged, and as reals.
     bool stages_reals(bool input) const { return (input ? stage_input : stage_output) && staged_reals(input); }
     // Where element pos of a sequence's staged row sits in its shared-memory slot: pos itself, but
     // for the paired rows' r2c, whose split leaves B[f] (staged element length/2 + 1 + f) over Z[n-f]
-    // (gen/staged_copy.cpp's emit_split_spectrum), at length - f; and pos / 2 for staged reals.
+    // (gen/staged_copy.cpp's emit_split_spectrum), at length - f; paired DST-II rows, whose split
+    // writes y[n-1-f] over Z[f], at length - 1 - pos; and pos / 2 for staged reals.
     std::int64_t staged_slot(bool input, std::int64_t pos) const;
     // From one sequence to the next on a staged side, in elements: the fastest outer dim's stride
     // (staged sides are rows at a uniform pitch, plan/solver_stockham.cpp's uniform_rows).

@@ -93,11 +93,12 @@ std::int64_t hermitian_place(const KernelSpec& k, std::int64_t f, bool second) {
 }
 
 // The slot a staged DCT/DST's first stage reads (its last writes) for FFT element f: that of the
-// first or second real the map gathers (scatters), two reals to a slot; -1 where there is none.
+// first or second real the map gathers (scatters), two reals to a slot (paired rows: a real of
+// each row); -1 where there is none.
 std::int64_t r2r_slot(const ElementMap& map, bool read, std::int64_t f, bool second) {
     const R2RPlaces places = read ? r2r_read_places(map.r2r, map.n, f) : r2r_write_places(map.r2r, map.n, f);
     const std::int64_t real = second ? places.second : places.first;
-    return real < 0 ? -1 : real / 2;
+    return real < 0 ? -1 : map.paired_r2r() ? real : real / 2;
 }
 
 // Butterfly j of a radix-R stage after product p reads j + t*N/R and writes
@@ -112,7 +113,9 @@ void walk_stages(TraceWalk& walk, const KernelSpec& k) {
     const bool staged_in = k.stage_input || k.convolution_op;
     const bool hermitian = k.stage_input && (k.read_map.kind == ElementMapKind::hermitian_pairs ||
                                              k.read_map.kind == ElementMapKind::hermitian_pair_rows);
-    const bool gathers = k.stages_reals(true), scatters = k.stages_reals(false);
+    const bool gathers = k.stages_reals(true) || (k.stage_input && k.read_map.paired_r2r());
+    const bool scatters = k.stages_reals(false) ||
+                          (k.stage_output && k.write_map.paired_r2r() && !k.write_map.mirrors_in_shared());
     std::int64_t p = 1;
     for (std::size_t s = 0; s < k.radices.size(); ++s) {
         const std::int64_t radix = k.radices[s], butterflies = k.length / radix;

@@ -1,6 +1,7 @@
 // Real-to-real solver (Transform::R2R): one pass per axis, innermost first, each a complex FFT
 // (plan/kernel_graph.cpp's r2r_fft_length) with the DCT/DST's gathers, scatters and twiddles fused
-// into its reads and writes, so a pass moves n reals in and n reals out. The first pass reads the
+// into its reads and writes, so a pass moves n reals in and n reals out. Types II and III carry
+// two rows in one FFT where they can (plan_paired_rows), as the r2c does for odd lengths. The first pass reads the
 // input; later ones work in place on the output. Forward runs the configured kinds, inverse their
 // inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
 #include <cmath>
@@ -61,6 +62,25 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
     return ap;
 }
 
+// Types II and III over contiguous rows with a partner row (the fastest outer dim, halved as the
+// r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where one
+// kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory).
+std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
+    const std::int64_t n = ap.read_map.n;
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    if (!r2r_is_type_2_or_3(ap.read_map.r2r) || t.r2r_paired_from <= 0 || n < t.r2r_paired_from ||
+        ap.outer.empty() || ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+        return std::nullopt;
+    AxisProblem paired = ap;
+    core::AxisLayout& rows = paired.outer.back();
+    paired.read_map.pair_stride = rows.in_stride;
+    paired.write_map.pair_stride = rows.out_stride;
+    paired.read_map.pair_rows = paired.write_map.pair_rows = rows.length;
+    rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
+    auto node = planner.plan_axis(paired);
+    return node && node->kernel ? node : std::nullopt;
+}
+
 class R2RSolver final : public ProblemSolver {
 public:
     const char* name() const override { return "r2r"; }
@@ -79,7 +99,8 @@ public:
                     ap.forward_scale = scales.forward;
                     ap.inverse_scale = scales.inverse;
                 }
-                auto child = planner.plan_axis(ap);
+                auto child = plan_paired_rows(ap, planner);
+                if (!child) child = planner.plan_axis(ap);
                 if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
                 root.children.push_back(*child);
             }

@@ -224,8 +224,10 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
         case ElementMapKind::pair_rows_out: return "two real rows";
-        case ElementMapKind::r2r_read: return std::string(r2r_kind_name(m.r2r)) + " input";
-        case ElementMapKind::r2r_write: return std::string(r2r_kind_name(m.r2r)) + " output";
+        case ElementMapKind::r2r_read:
+            return std::string(m.paired_r2r() ? "two " : "") + r2r_kind_name(m.r2r) + (m.paired_r2r() ? " rows' input" : " input");
+        case ElementMapKind::r2r_write:
+            return std::string(m.paired_r2r() ? "two " : "") + r2r_kind_name(m.r2r) + (m.paired_r2r() ? " rows' output" : " output");
         case ElementMapKind::none: break;
     }
     return "complex";
@@ -423,7 +425,7 @@ std::string describe_single_pass(const KernelSpec& k, int axis) { return summari
 // across rows) with nothing fused into the read or write (plain), an even-length real transform's
 // half-length pass with its real side read or written as aligned pairs (real_even), a real
 // transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in one
-// N-point pass (r2r_2_3).
+// N-point pass (r2r_2_3), or two such rows as one (r2r_pairs).
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
     if (!contiguous || k.load_op || k.store_op) return std::nullopt;
@@ -441,7 +443,7 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool whole_r2r_row = read.kind == ElementMapKind::r2r_read && write.kind == ElementMapKind::r2r_write &&
                                read.r2r == write.r2r && r2r_is_type_2_or_3(read.r2r) &&
                                r2r_fft_length(read.r2r, read.n) == k.length;
-    if (whole_r2r_row) return MeasuredKernel::r2r_2_3;
+    if (whole_r2r_row) return read.paired_r2r() ? MeasuredKernel::r2r_pairs : MeasuredKernel::r2r_2_3;
     return std::nullopt;
 }
 

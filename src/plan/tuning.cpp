@@ -117,12 +117,12 @@ struct TuningRow {
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 2}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 2}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
 };
 // clang-format on
 

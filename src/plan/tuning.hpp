@@ -58,6 +58,10 @@ struct BlockShapeTuning {
     // has the measurements).
     std::int64_t long_sequence_unbounded_from;
     int long_sequence_bound_values;
+    // A DCT/DST of type II or III over contiguous rows of at least this many points (0: never)
+    // carries two rows as one complex FFT, v_a + i v_b, where the batch or another axis gives it
+    // a partner row: half the FFT work of one row a sequence (plan/solver_r2r.cpp).
+    std::int64_t r2r_paired_from;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -50,4 +50,6 @@ TEST(RealAccuracy, R2rNormalizations) { check_accuracy(r2r_norm_cases(test_tier(
 
 TEST(RealAccuracy, R2rLayoutsAndPlacements) { check_accuracy(r2r_layout_cases(test_tier())); }
 
+TEST(RealAccuracy, R2rPairedRowsWithOddBatchesAndLayouts) { check_accuracy(r2r_paired_rows_cases(test_tier())); }
+
 }  // namespace

@@ -286,11 +286,44 @@ std::vector<Case> r2r_layout_cases(Tier tier) {
     return cases;
 }
 
+std::vector<Case> r2r_paired_rows_cases(Tier tier) {
+    using K = R2RKind;
+    // Types II and III over many rows carry two rows as one FFT: short lengths (staged rows),
+    // longer ones (read and written directly), odd and even, with an odd batch (the last row
+    // alone) and an even one.
+    const std::int64_t sizes[] = {2, 3, 8, 15, 64, 100, 257, 1000, 4096};
+    std::vector<Case> cases;
+    std::size_t i = 0;
+    for (K kind : {K::dct2, K::dct3, K::dst2, K::dst3})
+        for (std::int64_t n : sizes) {
+            const std::int64_t batch = i % 2 == 0 ? 37 : 6;
+            append_config(cases, tier, i, r2r_config(Precision::F32, {n}, {kind}, batch, alternate_placement(i)));
+            ++i;
+        }
+    // scipy's ortho weights on both rows' end points; the last axis of 2-D shapes pairing its rows
+    // along an odd first axis; padded rows (gaps the staged copies skip).
+    std::vector<CaseConfig> more;
+    for (K kind : {K::dct2, K::dct3, K::dst2, K::dst3}) {
+        CaseConfig c = r2r_config(Precision::F32, {kind == K::dct2 || kind == K::dst3 ? 12 : 9}, {kind}, 5);
+        c.norm = Norm::ortho;
+        more.push_back(c);
+    }
+    more.push_back(r2r_config(Precision::F32, {7, 30}, {K::dct1, K::dst2}, 1));
+    more.push_back(r2r_config(Precision::F32, {5, 64}, {K::dct3, K::dct2}, 2, Placement::in_place));
+    more.push_back(with_layouts(r2r_config(Precision::F32, {15}, {K::dst2}, 7), Layout{{1}, 18}, Layout{{1}, 20},
+                                Placement::out_of_place));
+    more.push_back(with_layouts(r2r_config(Precision::F32, {16}, {K::dct3}, 5), Layout{{1}, 19}, Layout{{1}, 17},
+                                Placement::out_of_place));
+    for (const CaseConfig& c : more) append_config(cases, tier, i++, c);
+    return cases;
+}
+
 std::vector<Case> all_real_cases(Tier tier) {
     std::vector<Case> all;
     for (auto group : {r2c_size_cases(tier), r2c_rank_cases(tier), r2c_layout_cases(tier),
                        r2c_norm_cases(tier), r2c_destroy_input_cases(tier), r2r_kind_cases(tier),
-                       r2r_mixed_kind_cases(tier), r2r_norm_cases(tier), r2r_layout_cases(tier)})
+                       r2r_mixed_kind_cases(tier), r2r_norm_cases(tier), r2r_layout_cases(tier),
+                       r2r_paired_rows_cases(tier)})
         all.insert(all.end(), group.begin(), group.end());
     return all;
 }

@@ -269,13 +269,15 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     for (R2RKind kind : {R2RKind::dct1, R2RKind::dct2, R2RKind::dct3, R2RKind::dct4, R2RKind::dst1, R2RKind::dst2,
                          R2RKind::dst3, R2RKind::dst4})
-        for (std::int64_t n : {8, 15, 16, 64, 1000, 4096}) {
-            // Fewer than 8 threads per sequence stage (n <= 64 for the types II and III); more read
-            // and write directly.
-            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " n = " + std::to_string(n));
+        for (std::int64_t n : {8, 15, 16, 64, 1000, 4096})
+        for (std::int64_t batch : {1000, 1}) {
+            // Fewer than 8 threads per sequence stage (n <= 64 for the types II and III of one row);
+            // more read and write directly. Types II and III of many rows pair them, staged as
+            // paired rows are (n elements a[g] + i b[g]).
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " n = " + std::to_string(n) + " batch " + std::to_string(batch));
             Config c;
             c.shape = {n};
-            c.batch = 1000;
+            c.batch = batch;
             c.transform = Transform::R2R;
             c.r2r_kinds = {kind};
             const plan::PlanNode root = planner.plan(core::make_problem(c));
@@ -287,6 +289,13 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
                 const bool staged = k.threads_per_sequence < 8;
                 EXPECT_EQ(k.stage_input, staged) << pass.summary;
                 EXPECT_EQ(k.stage_output, staged) << pass.summary;
+                if (k.read_map.paired_r2r()) {
+                    if (staged) {
+                        EXPECT_FALSE(k.staged_reals(true) || k.staged_reals(false)) << pass.summary;
+                        EXPECT_EQ(k.staged_row_slots(true), n) << pass.summary;
+                    }
+                    continue;
+                }
                 const bool measured = plan::measured_row(plan::DeviceClass::cuda_gpu, Precision::F32,
                                                          plan::MeasuredKernel::r2r_2_3, n) != nullptr;
                 if ((kind == R2RKind::dct2 || kind == R2RKind::dct3) && !measured) {  // FFTs of n points
@@ -321,5 +330,47 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
         if (node->kernel) {
             EXPECT_FALSE(node->kernel->stage_input && node->kernel->staged_reals(true)) << node->summary;
         }
+    }
+}
+
+// A DCT/DST of type II or III over many contiguous rows carries two rows as one FFT of n points
+// (the fastest outer dim halved, its last row alone where the count is odd); one row, or a strided
+// axis, keeps a row to an FFT.
+TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (R2RKind kind : {R2RKind::dct2, R2RKind::dct3, R2RKind::dst2, R2RKind::dst3})
+        for (std::int64_t batch : {1, 2, 7, 1000}) {
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " batch " + std::to_string(batch));
+            Config c;
+            c.shape = {1000};
+            c.batch = batch;
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            const plan::PlanNode root = planner.plan(core::make_problem(c));
+            ASSERT_EQ(root.children.size(), 2u);
+            for (const plan::PlanNode& pass : root.children) {
+                ASSERT_TRUE(pass.kernel) << pass.summary;
+                const plan::KernelSpec& k = *pass.kernel;
+                EXPECT_EQ(k.length, 1000);
+                EXPECT_EQ(k.read_map.paired_r2r(), batch > 1) << pass.summary;
+                EXPECT_EQ(k.write_map.paired_r2r(), batch > 1) << pass.summary;
+                if (batch == 1) continue;
+                EXPECT_EQ(k.read_map.pair_rows, batch);
+                EXPECT_EQ(k.read_map.pair_stride, 1000);
+                EXPECT_EQ(k.sequences, (batch + 1) / 2) << pass.summary;
+                EXPECT_EQ(plan::measured_kind(k), plan::MeasuredKernel::r2r_pairs);
+                // The type II's forward outputs pair Z[f] with Z[n-f] through shared memory.
+                const bool second = k.write_map.r2r == R2RKind::dct2 || k.write_map.r2r == R2RKind::dst2;
+                EXPECT_EQ(k.write_map.mirrors_in_shared(), second) << pass.summary;
+            }
+        }
+    Config strided;  // axis 0 of 64 x 1000: strided, one FFT a row; axis 1 pairs rows along axis 0
+    strided.shape = {64, 1000};
+    strided.transform = Transform::R2R;
+    strided.r2r_kinds = {R2RKind::dct2, R2RKind::dct2};
+    const plan::PlanNode root = planner.plan(core::make_problem(strided));
+    for (const plan::PlanNode& pass : root.children) {
+        ASSERT_TRUE(pass.kernel) << pass.summary;
+        EXPECT_EQ(pass.kernel->read_map.paired_r2r(), pass.kernel->in_stride == 1) << pass.summary;
     }
 }

@@ -88,6 +88,7 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
     } else if (row.kind == plan::MeasuredKernel::r2r_2_3) {
         c.transform = Transform::R2R;
         c.r2r_kinds = {R2RKind::dct2};
+        c.batch = 1;  // many rows would pair up (r2r_pairs)
     }
     auto kernels = graph_for(c).kernels;
     EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::plain ? 1u : 2u) << row.length;

@@ -88,6 +88,12 @@ std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning&
     return lists;
 }
 
+// A kernel of kind `planned` serves a case whose rows are of kind `tuned`: the same, or a DCT/DST's
+// paired rows.
+bool tunes_as(std::optional<plan::MeasuredKernel> planned, plan::MeasuredKernel tuned) {
+    return planned == tuned || (tuned == plan::MeasuredKernel::r2r_2_3 && planned == plan::MeasuredKernel::r2r_pairs);
+}
+
 // The planner's single-pass kernel for case `c` (C2C: the one kernel; R2C: the r2c's, whose c2r
 // has the same length and radices), or why there is none to shape.
 std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, std::string& why,
@@ -99,7 +105,7 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     const bool single_pass = kernels.size() == expected &&
                              std::all_of(kernels.begin(), kernels.end(), [&](const plan::KernelSpec* k) {
                                  return k->length == tuned_length(c) && k->radices == kernels[0]->radices &&
-                                        plan::measured_kind(*k) == tuned_kind(c);
+                                        tunes_as(plan::measured_kind(*k), tuned_kind(c));
                              });
     if (!single_pass) {
         why = c.real() ? "the plan is not one single-pass kernel each way" : "the plan is not one single-pass kernel";
@@ -175,6 +181,7 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
         planned = planned_kernel(session.device_info(), c, tuned.skip_reason, rule);
         if (!planned) return tuned;
     }
+    tuned.kind = planned ? plan::measured_kind(*planned).value_or(tuned_kind(c)) : tuned_kind(c);
     const auto candidates = settings.shapes ? shape_candidates(*planned, rule, c)
                                             : radix_lists(tuned_length(c), tuning, settings);
     const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()

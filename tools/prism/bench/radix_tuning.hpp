@@ -30,6 +30,7 @@ struct TunedCase {
     std::string skip_reason;              // why the case was not tuned, or ""
     std::vector<CandidateTiming> timings; // the model's list (or the planner's shape) first
     bool shapes = false;                  // the candidates are block shapes (TuneSettings::shapes)
+    plan::MeasuredKernel kind = plan::MeasuredKernel::plain;  // of the kernel timed (its rows' kind)
     // The fastest candidate that passed (index into timings), and its speed over the model's list.
     std::size_t best = 0;
     double gain() const;
@@ -61,7 +62,8 @@ std::string candidate_text(const CandidateTiming& c, bool shapes);
 // length), or why not.
 std::string untunable_reason(const BenchCase& c);
 
-// The kind of kernel the case's rows speak of (plain for C2C).
+// The kind of kernel the case's rows speak of (plain for C2C; a DCT/DST-II/III's r2r_2_3, whose
+// plan may carry two rows as one instead: r2r_pairs).
 plan::MeasuredKernel tuned_kind(const BenchCase& c);
 
 // The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),

@@ -24,6 +24,7 @@ const char* kind_name(plan::MeasuredKernel kind) {
         case plan::MeasuredKernel::real_even: return "real_even";
         case plan::MeasuredKernel::real_pairs: return "real_pairs";
         case plan::MeasuredKernel::r2r_2_3: return "r2r_2_3";
+        case plan::MeasuredKernel::r2r_pairs: return "r2r_pairs";
     }
     return "plain";
 }
@@ -88,7 +89,7 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
                      ", " + std::to_string(best.threads_per_sequence);
         else if (real)
             fields = ", 0, 0";
-        if (real) fields += std::string(", MeasuredKernel::") + kind_name(tuned_kind(c));
+        if (real) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),

@@ -75,7 +75,7 @@ TEST(CaseMatrix, OutputLayoutsAreInjective) {
 }
 
 // PoCL compiles each new plan in 0.1-1 s: the smoke tier stays within CI's few minutes only if its
-// number of distinct configs does (the real groups add about 90).
+// number of distinct configs does (the real groups add about 100).
 TEST(CaseMatrix, SmokeTierStaysSmall) {
     const std::size_t c2c = distinct_configs(all_c2c_cases(Tier::smoke));
     EXPECT_GE(c2c, 150u);
@@ -83,7 +83,7 @@ TEST(CaseMatrix, SmokeTierStaysSmall) {
     EXPECT_EQ(smooth_sizes(1, 4096).size(), distinct_configs(size_cases(Tier::full)) / 2);
     const std::size_t real = distinct_configs(all_real_cases(Tier::smoke));
     EXPECT_GE(real, 60u);
-    EXPECT_LE(real, 100u);
+    EXPECT_LE(real, 110u);
     EXPECT_GE(distinct_configs(r2c_size_cases(Tier::full)), 2 * 4096u);
 }
 

@@ -325,12 +325,13 @@ bool wants_rows_store(const KernelSpec& k) {
 //   its thread count: read directly, each element is fetched twice, once as its mirror's partner;
 // - a DCT/DST's single reals below the tuning's thread count, where the kernel holds the whole row
 //   (one pass, element f at pos f: a four-step's slices gather across passes) and no shared Rader
-//   stage copies the sequence itself.
+//   stage copies the sequence itself; paired DCT/DST rows up to the tuning's length at any count.
 bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
     const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
-    return whole_row && k.shared_rader.empty() && k.threads_per_sequence < t.r2r_staged_below_threads;
+    const bool staged_pairs = map.paired_r2r() && k.length <= t.r2r_paired_staged_up_to;
+    return whole_row && k.shared_rader.empty() && (staged_pairs || k.threads_per_sequence < t.r2r_staged_below_threads);
 }
 
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies
@@ -356,13 +357,15 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
     return t.max_single_pass > 0 && n > t.max_single_pass && n > prime_factors(n).back();
 }
 
-// The even-length r2c's and c2r's launch bound: as many blocks as the tuning's registers per
-// thread leave room for (0: none).
+// The launch bound of the even-length r2c's and c2r's kernels and of paired DCT/DST rows: as many
+// blocks as the tuning's registers per thread for them leave room for (0: none).
 int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
                            k.read_map.kind == ElementMapKind::hermitian_pairs;
-    if (!even_real || t.real_registers_per_thread <= 0) return 0;
-    return resident_blocks_for_registers(k.threads_per_block(), t.real_registers_per_thread);
+    const int registers = even_real                    ? t.real_registers_per_thread
+                          : k.read_map.paired_r2r() ? t.r2r_paired_registers_per_thread
+                                                       : 0;
+    return registers > 0 ? resident_blocks_for_registers(k.threads_per_block(), registers) : 0;
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {

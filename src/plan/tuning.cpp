@@ -114,15 +114,25 @@ struct TuningRow {
 // 0.54 -> 0.70, 12500 0.66 -> 0.77, 13125 0.83 -> 0.97, 12705 0.78 -> 0.87). Shorter lengths past
 // 50 values spilled 0-72 bytes and lost without it (7875 0.63x, 9375 0.68x, 11250 0.75x), and so
 // did longer ones of at most 50 values (12740 0.68x, from the tuner's readings).
+// The three paired DCT/DST columns (the last), measured on an H100 (2026-11-22, session 17, the
+// dct set's DCT-II/III cases against prism's own r2c, one session: bench/results/2026-11-22-h100-
+// dct-pairs/): two rows as one FFT against one row an FFT, of the r2c's speed, fp32 1000 0.82 ->
+// 0.85, 4096 0.82 -> 0.87, fp64 1000 0.86 -> 0.89, 4096 0.79 -> 0.82, 64 0.95 -> 0.97; lost at
+// fp32 16-256 (256: 0.94 -> 0.78, its measured row gone) and fp64 256 (0.93 -> 0.86) and 1024
+// (0.89 -> 0.87). A launch bound at 80 registers a thread took fp32 1000-2048 to 0.91-0.93 and
+// 4096 to 0.89 (at 64: 0.88-0.90), but fp64 to 0.47-0.88 (spills). Staged at any thread count,
+// fp64 256 ran 0.985 (from 0.86) and every length from 1000 lost (4096 0.82 -> 0.67). So fp32
+// pairs from 1000 points under the bound, fp64 from 64 without it and stages up to 256. OpenCL
+// GPUs, unmeasured, pair from 1000; the CPU rows pair from 2 so that PoCL tests the paired path.
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 2}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 2}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256}},
 };
 // clang-format on
 

@@ -62,6 +62,11 @@ struct BlockShapeTuning {
     // carries two rows as one complex FFT, v_a + i v_b, where the batch or another axis gives it
     // a partner row: half the FFT work of one row a sequence (plan/solver_r2r.cpp).
     std::int64_t r2r_paired_from;
+    // The registers the paired rows' launch bound leaves a thread, as real_registers_per_thread
+    // does for the even r2c (0: no bound), and the length up to which paired rows copy through
+    // shared memory at any thread count (0: only below r2r_staged_below_threads).
+    int r2r_paired_registers_per_thread;
+    std::int64_t r2r_paired_staged_up_to;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

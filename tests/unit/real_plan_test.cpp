@@ -356,6 +356,9 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
                 EXPECT_EQ(k.write_map.paired_r2r(), batch > 1) << pass.summary;
                 if (batch == 1) continue;
                 EXPECT_EQ(k.read_map.pair_rows, batch);
+                const auto& t = plan::block_shape_tuning(plan::DeviceClass::cuda_gpu, Precision::F32);
+                EXPECT_EQ(k.min_resident_blocks,
+                          plan::resident_blocks_for_registers(k.threads_per_block(), t.r2r_paired_registers_per_thread));
                 EXPECT_EQ(k.read_map.pair_stride, 1000);
                 EXPECT_EQ(k.sequences, (batch + 1) / 2) << pass.summary;
                 EXPECT_EQ(plan::measured_kind(k), plan::MeasuredKernel::r2r_pairs);

@@ -446,6 +446,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 1024, {16, 8, 8}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 16x16x4 (dct2 f32 1024)
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 16x4 (dct2 f64 64)
         {DeviceClass::cuda_gpu, Precision::F64, 256, {2, 8, 16}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.02x over 16x16 (dct2 f64 256)
+        // Session 17 (2026-11-22, commit f00eaec; bench/results/2026-11-22-h100-dct-pairs/): `prism
+        // tune` on the paired DCT-II/III kernels of the dct set's lengths that pair, at a 3 %
+        // margin; the block shapes' winners (fp64's two blocks a multiprocessor) became tuning.cpp's
+        // rule instead of rows.
+        {DeviceClass::cuda_gpu, Precision::F64, 1024, {16, 16, 2, 2}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.05x over 16x16x4 (dct2 f64 1024)
         // The same session, commits 567c6ad and 33ff845: `prism tune` on real_odd's lengths of primes
         // up to 13 (paired rows; JSON in the same folder: odd-radix/, odd-shapes/ on the model's
         // radices, odd-shapes-on-radix-rows/ on the radix winners), each row the fastest of the

@@ -327,7 +327,8 @@ TEST(Accuracy, MeasuredRadixRows) {
         if (row.kind != prism::plan::MeasuredKernel::plain) {
             SCOPED_TRACE("row " + std::to_string(i) + ": length " + std::to_string(row.length));
             prism::Config c;
-            const bool r2c = row.kind != prism::plan::MeasuredKernel::r2r_2_3;
+            const bool r2c = row.kind != prism::plan::MeasuredKernel::r2r_2_3 &&
+                             row.kind != prism::plan::MeasuredKernel::r2r_pairs;
             c.transform = r2c ? prism::Transform::R2C : prism::Transform::R2R;
             if (!r2c) c.r2r_kinds = {prism::R2RKind::dct2};
             c.shape = {row.kind == prism::plan::MeasuredKernel::real_even ? 2 * row.length : row.length};

@@ -74,7 +74,8 @@ TEST(StageRadices, RaderPrimesAreRadicesWhereTheDeviceBuildsThem) {
 }
 
 // The planner's kernels for a row's kind: the C2C of its length, the R2C of twice it (a forward and
-// an inverse half-length kernel), or the DCT-II of its length (a DCT-II and a DCT-III kernel).
+// an inverse half-length kernel), or the DCT-II of its length (a DCT-II and a DCT-III kernel), of
+// one row or of 64 (paired rows).
 std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) {
     Config c;
     c.precision = row.precision;
@@ -89,6 +90,9 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
         c.transform = Transform::R2R;
         c.r2r_kinds = {R2RKind::dct2};
         c.batch = 1;  // many rows would pair up (r2r_pairs)
+    } else if (row.kind == plan::MeasuredKernel::r2r_pairs) {
+        c.transform = Transform::R2R;
+        c.r2r_kinds = {R2RKind::dct2};
     }
     auto kernels = graph_for(c).kernels;
     EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::plain ? 1u : 2u) << row.length;

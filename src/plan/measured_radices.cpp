@@ -447,10 +447,14 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 16x4 (dct2 f64 64)
         {DeviceClass::cuda_gpu, Precision::F64, 256, {2, 8, 16}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.02x over 16x16 (dct2 f64 256)
         // Session 17 (2026-11-22, commit f00eaec; bench/results/2026-11-22-h100-dct-pairs/): `prism
-        // tune` on the paired DCT-II/III kernels of the dct set's lengths that pair, at a 3 %
-        // margin; the block shapes' winners (fp64's two blocks a multiprocessor) became tuning.cpp's
-        // rule instead of rows.
+        // tune` on the paired DCT-II/III kernels of the dct set's lengths that pair: radix lists
+        // and block shapes on the model's radices, the better of the two at a 3 % margin, and fp64
+        // 2048's bound of two blocks, 1.02x in the tuner and 0.88 -> 0.91 of prism's r2c in the
+        // dct set (417f71c, where a rule gave every fp64 paired kernel that bound).
+        {DeviceClass::cuda_gpu, Precision::F64, 1000, {10, 10, 10}, 2, 100, MeasuredKernel::r2r_pairs},  // 1.05x over 10x10x10 100t b0 (dct2 f64 1000)
         {DeviceClass::cuda_gpu, Precision::F64, 1024, {16, 16, 2, 2}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.05x over 16x16x4 (dct2 f64 1024)
+        {DeviceClass::cuda_gpu, Precision::F64, 2048, {16, 16, 8}, 2, 128, MeasuredKernel::r2r_pairs},  // 1.02x over 16x16x8 128t b0 (dct2 f64 2048)
+        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::r2r_pairs},  // 1.07x over 16x16x16 256t b0 (dct2 f64 4096)
         // The same session, commits 567c6ad and 33ff845: `prism tune` on real_odd's lengths of primes
         // up to 13 (paired rows; JSON in the same folder: odd-radix/, odd-shapes/ on the model's
         // radices, odd-shapes-on-radix-rows/ on the radix winners), each row the fastest of the

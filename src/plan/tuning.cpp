@@ -122,16 +122,15 @@ struct TuningRow {
 // (0.89 -> 0.87). A launch bound at 80 registers a thread took fp32 1000-2048 to 0.91-0.93 and
 // 4096 to 0.89 (at 64: 0.88-0.90), but fp64 to 0.47-0.88 (spills). Staged at any thread count,
 // fp64 256 ran 0.985 (from 0.86) and every length from 1000 lost (4096 0.82 -> 0.67). So fp32
-// pairs from 1000 points under the bound, fp64 from 64 and stages up to 256. fp64's own bound,
-// from `prism tune --shapes` on those rules: two blocks a multiprocessor (128 registers at 256
-// threads, above what its kernels up to 256 points take) gained 1000 1.05x, 1024 1.03x, 2048
-// 1.02x and 4096 1.07x. OpenCL GPUs, unmeasured, pair from 1000; the CPU rows pair from 2 so
-// that PoCL tests the paired path.
+// pairs from 1000 points under the bound, fp64 from 64 without one and stages up to 256 (a bound
+// of two blocks, which `prism tune --shapes` found 1.02-1.07x faster at 1000-4096, took 256 from
+// 0.98 to 0.94 as a rule: measured_radices.cpp has it as rows). OpenCL GPUs, unmeasured, pair
+// from 1000; the CPU rows pair from 2 so that PoCL tests the paired path.
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 128, 256}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256}},
     {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
     {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
     {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0}},

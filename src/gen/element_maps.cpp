@@ -7,7 +7,9 @@
 //        X[f] and X[m-f] and writes z[f] as x[2f], x[2f+1].
 //  DCT/DST: plan/kernel_graph.cpp's r2r_fft_length says onto which FFT; the reads and writes below
 //        gather and scatter with Makhoul's reorderings, and twiddle by the tables element_map_table
-//        builds (roots of order 4n, 2n, 8n and n, long double).
+//        builds (roots of order 4n, 2n, 8n and n, long double). Types II and III may carry two
+//        rows as one FFT (paired_r2r): II splits both rows' V from Z[f] and Z[n-f] as the paired
+//        r2c does, III packs both rows' V into one.
 #include "gen/element_maps.hpp"
 
 #include "gen/twiddles.hpp"
@@ -71,119 +73,6 @@ struct Emit {
 // Makhoul's order: element f of the FFT holds x[2f] for 2f < n, x[2n-1-2f] above.
 ExprPtr makhoul(const Emit& e, ExprPtr f) {
     return e.b.declare("g", select(less(mul(f, e.idx(2)), e.idx(e.m.n)), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
-}
-
-Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch);
-RowFetch device_pair_fetch(const Emit& e, ExprPtr f, ExprPtr exists);
-
-Complex read_r2r(const Emit& e, ExprPtr exists) {
-    if (e.m.paired_r2r()) return read_r2r_pairs(e, device_pair_fetch(e, e.f(), exists));
-    const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
-    ExprPtr f = e.f();
-    StmtBuilder& b = e.b;
-    switch (e.m.r2r) {
-        case R2RKind::dct1: {  // the even extension
-            ExprPtr g = b.declare("g", select(less(f, e.idx(n)), f, sub(e.idx(length), f)));
-            return {e.read_real(f, g, exists), e.zero()};
-        }
-        case R2RKind::dst1: {  // the odd extension: 0, x, 0, -reversed x
-            ExprPtr low = less(f, e.idx(n + 1));
-            ExprPtr g = b.declare("g", select(low, sub(f, e.idx(1)), sub(e.idx(length - 1), f)));
-            ExprPtr inside = less(e.idx(0), mod(f, e.idx(n + 1)));  // f is neither 0 nor n + 1
-            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
-            ExprPtr x = e.read_real(f, g, live);
-            return {b.declare("x", select(low, x, neg(x))), e.zero()};
-        }
-        case R2RKind::dct2:
-        case R2RKind::dst2: {
-            ExprPtr g = makhoul(e, f);
-            ExprPtr x = e.read_real(f, g, exists);
-            if (e.m.r2r == R2RKind::dst2) x = b.declare("x", select(less(mul(f, e.idx(2)), e.idx(n)), x, neg(x)));  // (-1)^g
-            return {x, e.zero()};
-        }
-        case R2RKind::dct3:
-        case R2RKind::dst3: {  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
-            bool dst = e.m.r2r == R2RKind::dst3;
-            ExprPtr first = dst ? sub(e.idx(n - 1), f) : f;
-            ExprPtr second = dst ? sub(f, e.idx(1)) : sub(e.idx(n), f);
-            ExprPtr has_second = less(e.idx(0), f);
-            ExprPtr a = e.read_real(f, b.declare("g", first), exists);
-            ExprPtr live = b.declare("live", exists ? logical_and(exists, has_second) : has_second);
-            ExprPtr c = e.read_real(f, b.declare("g", select(has_second, second, first)), live);
-            return b.materialize(cmul({a, neg(c)}, conj(e.table(f))));
-        }
-        case R2RKind::dct4:
-        case R2RKind::dst4: {
-            if (n % 2 == 0) {  // (x[2f] + i x[n-1-2f]) r_f; dst4 reads x reversed
-                bool dst = e.m.r2r == R2RKind::dst4;
-                ExprPtr even = b.declare("g", mul(f, e.idx(2))), odd = b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2))));
-                ExprPtr a = e.read_real(f, dst ? odd : even, exists), c = e.read_real(f, dst ? even : odd, exists);
-                return b.materialize(cmul({a, c}, e.table(f)));
-            }
-            ExprPtr inside = less(f, e.idx(n));  // zero-padded to 2n
-            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
-            ExprPtr x = e.read_real(f, f, live);
-            return b.materialize(cmul({x, e.zero()}, e.table(select(inside, f, e.idx(0)))));
-        }
-    }
-    return {e.zero(), e.zero()};
-}
-
-// Stores `value` as y[g] where `condition` (and the caller's guard) holds.
-void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPtr g, ExprPtr value) {
-    ExprPtr all = guard ? (condition ? logical_and(guard, condition) : guard) : condition;
-    StmtBuilder body = all ? e.b.if_block(all) : e.b;
-    body.store(e.at.buffer, e.address(f, g), e.weighted(value, g));
-}
-
-// The FFT's output V[f] onto y: where it goes and which real part of which product it is.
-void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& store);
-RowStore device_pair_store(const Emit& e, ExprPtr f);
-
-void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
-    if (e.m.paired_r2r()) return write_r2r_pairs(e, v, guard, device_pair_store(e, e.f()));
-    const std::int64_t n = e.m.n;
-    ExprPtr f = e.f();
-    StmtBuilder& b = e.b;
-    const ast::Scalar real = e.at.site.real;
-    auto twice = [&](ExprPtr x) { return mul(real_literal(2, real), x); };
-    switch (e.m.r2r) {
-        case R2RKind::dct1:  // y[f] = Re V[f], f < n
-            store_at(e, guard, less(f, e.idx(n)), f, f, v.re);
-            return;
-        case R2RKind::dst1:  // y[f-1] = -Im V[f], 1 <= f <= n
-            store_at(e, guard, logical_and(less(e.idx(0), f), less(f, e.idx(n + 1))), f, b.declare("g", sub(f, e.idx(1))), neg(v.im));
-            return;
-        case R2RKind::dct2:
-        case R2RKind::dst2: {  // y[f] (dst2: y[n-1-f]) = 2 Re(t_f V[f])
-            Complex t = e.table(f);
-            ExprPtr y = b.declare("y", twice(sub(mul(t.re, v.re), mul(t.im, v.im))));
-            ExprPtr g = e.m.r2r == R2RKind::dct2 ? f : b.declare("g", sub(e.idx(n - 1), f));
-            store_at(e, guard, nullptr, f, g, y);
-            return;
-        }
-        case R2RKind::dct3:
-        case R2RKind::dst3: {  // y[g] = Re z[f] in Makhoul's order; dst3 negates odd g
-            ExprPtr g = makhoul(e, f);
-            ExprPtr y = e.m.r2r == R2RKind::dct3 ? v.re : b.declare("y", select(less(mul(f, e.idx(2)), e.idx(n)), v.re, neg(v.re)));
-            store_at(e, guard, nullptr, f, g, y);
-            return;
-        }
-        case R2RKind::dct4:
-        case R2RKind::dst4: {
-            if (n % 2 == 0) {  // u = V q_f: y[2f] = 2 Re u, y[n-1-2f] = -2 Im u (dst4: +2 Im u)
-                Complex u = b.materialize(cmul(v, e.table(f)));
-                ExprPtr odd = e.m.r2r == R2RKind::dct4 ? neg(u.im) : u.im;
-                store_at(e, guard, nullptr, f, b.declare("g", mul(f, e.idx(2))), twice(u.re));
-                store_at(e, guard, nullptr, f, b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2)))), twice(odd));
-                return;
-            }
-            ExprPtr inside = less(f, e.idx(n));  // y[f] = 2 Re(p_f V[f]) (dst4: -2 Im), f < n
-            Complex u = b.materialize(cmul(v, e.table(select(inside, f, e.idx(0)))));
-            store_at(e, guard, inside, f, f, twice(e.m.r2r == R2RKind::dct4 ? u.re : neg(u.im)));
-            return;
-        }
-    }
 }
 
 // Paired DCT/DST-II/III rows (ElementMap::paired_r2r): rows a and b as one FFT of v_a + i v_b.
@@ -256,6 +145,113 @@ void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& st
     }
     StmtBuilder body = guard ? b.if_block(guard) : b;
     store(body, g, make_pair(e.weighted(a, g), e.weighted(c, g)));
+}
+
+Complex read_r2r(const Emit& e, ExprPtr exists) {
+    if (e.m.paired_r2r()) return read_r2r_pairs(e, device_pair_fetch(e, e.f(), exists));
+    const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
+    ExprPtr f = e.f();
+    StmtBuilder& b = e.b;
+    switch (e.m.r2r) {
+        case R2RKind::dct1: {  // the even extension
+            ExprPtr g = b.declare("g", select(less(f, e.idx(n)), f, sub(e.idx(length), f)));
+            return {e.read_real(f, g, exists), e.zero()};
+        }
+        case R2RKind::dst1: {  // the odd extension: 0, x, 0, -reversed x
+            ExprPtr low = less(f, e.idx(n + 1));
+            ExprPtr g = b.declare("g", select(low, sub(f, e.idx(1)), sub(e.idx(length - 1), f)));
+            ExprPtr inside = less(e.idx(0), mod(f, e.idx(n + 1)));  // f is neither 0 nor n + 1
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
+            ExprPtr x = e.read_real(f, g, live);
+            return {b.declare("x", select(low, x, neg(x))), e.zero()};
+        }
+        case R2RKind::dct2:
+        case R2RKind::dst2: {
+            ExprPtr g = makhoul(e, f);
+            ExprPtr x = e.read_real(f, g, exists);
+            if (e.m.r2r == R2RKind::dst2) x = b.declare("x", select(less(mul(f, e.idx(2)), e.idx(n)), x, neg(x)));  // (-1)^g
+            return {x, e.zero()};
+        }
+        case R2RKind::dct3:
+        case R2RKind::dst3: {  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
+            bool dst = e.m.r2r == R2RKind::dst3;
+            ExprPtr first = dst ? sub(e.idx(n - 1), f) : f;
+            ExprPtr second = dst ? sub(f, e.idx(1)) : sub(e.idx(n), f);
+            ExprPtr has_second = less(e.idx(0), f);
+            ExprPtr a = e.read_real(f, b.declare("g", first), exists);
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, has_second) : has_second);
+            ExprPtr c = e.read_real(f, b.declare("g", select(has_second, second, first)), live);
+            return b.materialize(cmul({a, neg(c)}, conj(e.table(f))));
+        }
+        case R2RKind::dct4:
+        case R2RKind::dst4: {
+            if (n % 2 == 0) {  // (x[2f] + i x[n-1-2f]) r_f; dst4 reads x reversed
+                bool dst = e.m.r2r == R2RKind::dst4;
+                ExprPtr even = b.declare("g", mul(f, e.idx(2))), odd = b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2))));
+                ExprPtr a = e.read_real(f, dst ? odd : even, exists), c = e.read_real(f, dst ? even : odd, exists);
+                return b.materialize(cmul({a, c}, e.table(f)));
+            }
+            ExprPtr inside = less(f, e.idx(n));  // zero-padded to 2n
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, inside) : inside);
+            ExprPtr x = e.read_real(f, f, live);
+            return b.materialize(cmul({x, e.zero()}, e.table(select(inside, f, e.idx(0)))));
+        }
+    }
+    return {e.zero(), e.zero()};
+}
+
+// Stores `value` as y[g] where `condition` (and the caller's guard) holds.
+void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPtr g, ExprPtr value) {
+    ExprPtr all = guard ? (condition ? logical_and(guard, condition) : guard) : condition;
+    StmtBuilder body = all ? e.b.if_block(all) : e.b;
+    body.store(e.at.buffer, e.address(f, g), e.weighted(value, g));
+}
+
+// The FFT's output V[f] onto y: where it goes and which real part of which product it is.
+void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
+    if (e.m.paired_r2r()) return write_r2r_pairs(e, v, guard, device_pair_store(e, e.f()));
+    const std::int64_t n = e.m.n;
+    ExprPtr f = e.f();
+    StmtBuilder& b = e.b;
+    const ast::Scalar real = e.at.site.real;
+    auto twice = [&](ExprPtr x) { return mul(real_literal(2, real), x); };
+    switch (e.m.r2r) {
+        case R2RKind::dct1:  // y[f] = Re V[f], f < n
+            store_at(e, guard, less(f, e.idx(n)), f, f, v.re);
+            return;
+        case R2RKind::dst1:  // y[f-1] = -Im V[f], 1 <= f <= n
+            store_at(e, guard, logical_and(less(e.idx(0), f), less(f, e.idx(n + 1))), f, b.declare("g", sub(f, e.idx(1))), neg(v.im));
+            return;
+        case R2RKind::dct2:
+        case R2RKind::dst2: {  // y[f] (dst2: y[n-1-f]) = 2 Re(t_f V[f])
+            Complex t = e.table(f);
+            ExprPtr y = b.declare("y", twice(sub(mul(t.re, v.re), mul(t.im, v.im))));
+            ExprPtr g = e.m.r2r == R2RKind::dct2 ? f : b.declare("g", sub(e.idx(n - 1), f));
+            store_at(e, guard, nullptr, f, g, y);
+            return;
+        }
+        case R2RKind::dct3:
+        case R2RKind::dst3: {  // y[g] = Re z[f] in Makhoul's order; dst3 negates odd g
+            ExprPtr g = makhoul(e, f);
+            ExprPtr y = e.m.r2r == R2RKind::dct3 ? v.re : b.declare("y", select(less(mul(f, e.idx(2)), e.idx(n)), v.re, neg(v.re)));
+            store_at(e, guard, nullptr, f, g, y);
+            return;
+        }
+        case R2RKind::dct4:
+        case R2RKind::dst4: {
+            if (n % 2 == 0) {  // u = V q_f: y[2f] = 2 Re u, y[n-1-2f] = -2 Im u (dst4: +2 Im u)
+                Complex u = b.materialize(cmul(v, e.table(f)));
+                ExprPtr odd = e.m.r2r == R2RKind::dct4 ? neg(u.im) : u.im;
+                store_at(e, guard, nullptr, f, b.declare("g", mul(f, e.idx(2))), twice(u.re));
+                store_at(e, guard, nullptr, f, b.declare("g", sub(e.idx(n - 1), mul(f, e.idx(2)))), twice(odd));
+                return;
+            }
+            ExprPtr inside = less(f, e.idx(n));  // y[f] = 2 Re(p_f V[f]) (dst4: -2 Im), f < n
+            Complex u = b.materialize(cmul(v, e.table(select(inside, f, e.idx(0)))));
+            store_at(e, guard, inside, f, f, twice(e.m.r2r == R2RKind::dct4 ? u.re : neg(u.im)));
+            return;
+        }
+    }
 }
 
 // Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2, single pass: f = pos); bins 0 and m are real.

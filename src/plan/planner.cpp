@@ -86,6 +86,14 @@ std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims)
     return fused;
 }
 
+void pair_fastest_outer_rows(AxisProblem& ap) {
+    core::AxisLayout& rows = ap.outer.back();
+    ap.read_map.pair_stride = rows.in_stride;
+    ap.write_map.pair_stride = rows.out_stride;
+    ap.read_map.pair_rows = ap.write_map.pair_rows = rows.length;
+    rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
+}
+
 AxisProblem axis_pass(const core::Problem& p, int axis, bool first) {
     AxisProblem ap;
     ap.axis = axis;

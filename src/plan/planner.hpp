@@ -59,6 +59,11 @@ std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims)
 // passes work in place on the output: layout, outer dims, precision, twiddles, index width, source.
 AxisProblem axis_pass(const core::Problem& p, int axis, bool first);
 
+// Two rows a and b as one FFT (the odd r2c's and the DCT/DST-II/III's paired rows): the read and
+// write maps learn the fastest outer dim's strides (pair_stride) and length (pair_rows), and that
+// dim is halved, rounded up (its last pair lacks row b when the length is odd).
+void pair_fastest_outer_rows(AxisProblem& ap);
+
 // The scale each direction's last pass applies for a norm over `n` points.
 struct NormScales {
     long double forward = 1.0L, inverse = 1.0L;

@@ -72,11 +72,7 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
         ap.outer.empty() || ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
         return std::nullopt;
     AxisProblem paired = ap;
-    core::AxisLayout& rows = paired.outer.back();
-    paired.read_map.pair_stride = rows.in_stride;
-    paired.write_map.pair_stride = rows.out_stride;
-    paired.read_map.pair_rows = paired.write_map.pair_rows = rows.length;
-    rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
+    pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
     return node && node->kernel ? node : std::nullopt;
 }

@@ -28,13 +28,9 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, bool forward, Pl
     const std::int64_t n = ap.layout.length;
     if (n % 2 == 0 || n < 3 || ap.outer.empty()) return std::nullopt;
     AxisProblem paired = ap;
-    core::AxisLayout& rows = paired.outer.back();
     paired.read_map = map_of(forward ? ElementMapKind::real_pair_rows : ElementMapKind::hermitian_pair_rows, n, ap.layout.in_stride);
     paired.write_map = map_of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n, ap.layout.out_stride);
-    paired.read_map.pair_stride = rows.in_stride;
-    paired.write_map.pair_stride = rows.out_stride;
-    paired.read_map.pair_rows = paired.write_map.pair_rows = rows.length;
-    rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
+    pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
     return node && node->kernel ? node : std::nullopt;
 }

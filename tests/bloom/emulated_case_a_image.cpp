@@ -1,13 +1,13 @@
 // The host-emulated CUDA module of case_a_image (see emulated_modules.hpp); geometry from
-// module_geometry.cpp.
+// module_geometry.cpp (zero padding: the image at offset 0 of its padded lines).
 #define BLOOM_E1 1
 #define BLOOM_W1 5
 #define BLOOM_E2 2
 #define BLOOM_W2 5
 #define BLOOM_EXTENT1 30
-#define BLOOM_OFFSET1 17
+#define BLOOM_OFFSET1 0
 #define BLOOM_EXTENT2 45
-#define BLOOM_OFFSET2 41
+#define BLOOM_OFFSET2 0
 #define BLOOM_STRIDE1 45
 #define BLOOM_STRIDE2 1
 #define BLOOM_PLANE 1350

@@ -318,6 +318,13 @@ bool wants_rows_store(const KernelSpec& k) {
            !k.outer.empty() && k.outer.back().out_stride == 1;
 }
 
+// The paired rows' type III kernel stages its input or output from the tuning's lengths.
+bool staged_type_iii(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
+    if (map.r2r != R2RKind::dct3 && map.r2r != R2RKind::dst3) return false;
+    const std::int64_t from = &map == &k.read_map ? t.r2r_paired_iii_input_staged_from : t.r2r_paired_iii_output_staged_from;
+    return from > 0 && k.length >= from;
+}
+
 // Whether a side with this map is read or written through a staged copy rather than directly:
 // - complex data and real pairs below 8 threads per sequence (from 8 threads on, 8 x 8 bytes make
 //   one 64-byte run per sequence);
@@ -330,7 +337,7 @@ bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeT
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
     const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
-    const bool staged_pairs = map.paired_r2r() && k.length <= t.r2r_paired_staged_up_to;
+    const bool staged_pairs = map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, map, t));
     return whole_row && k.shared_rader.empty() && (staged_pairs || k.threads_per_sequence < t.r2r_staged_below_threads);
 }
 

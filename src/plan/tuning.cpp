@@ -126,15 +126,21 @@ struct TuningRow {
 // of two blocks, which `prism tune --shapes` found 1.02-1.07x faster at 1000-4096, took 256 from
 // 0.98 to 0.94 as a rule: measured_radices.cpp has it as rows). OpenCL GPUs, unmeasured, pair
 // from 1000; the CPU rows pair from 2 so that PoCL tests the paired path.
+// The type III kernel's staging (the last two columns), measured on an H100 the same session
+// (`dct-pairs/stage-iii-6953c62/`, DCT-II/III pairs of the dct set): read directly, the paired
+// DCT-III at fp32 4096 read 1.8x and wrote 2.0x the L2 sectors of the c2r (ncu: 487 against 449
+// us). Staging both of its sides took fp32 4096 from 0.89 to 0.91-0.92 of prism's r2c but lost
+// at 1000-2048 (1000: 0.91 -> 0.70); staging its input alone took fp64 4096 from 0.87-0.88 to
+// 0.91 and lost at 1000 and 2048. Lengths past 4096 are not measured.
 // One row per line, its columns in the struct's order.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0, 4096, 4096}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256, 4096, 0}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256, 0, 0}},
 };
 // clang-format on
 

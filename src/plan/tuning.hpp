@@ -67,6 +67,11 @@ struct BlockShapeTuning {
     // shared memory at any thread count (0: only below r2r_staged_below_threads).
     int r2r_paired_registers_per_thread;
     std::int64_t r2r_paired_staged_up_to;
+    // From these lengths (0: never) the paired rows' type III kernel (DCT-III, DST-III) copies its
+    // input, resp. its output, through shared memory at any thread count: read directly, it
+    // fetches each real twice (x[f] with x[n-f]) and scatters its writes two reals apart.
+    std::int64_t r2r_paired_iii_input_staged_from;
+    std::int64_t r2r_paired_iii_output_staged_from;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

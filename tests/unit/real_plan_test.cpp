@@ -287,6 +287,9 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
                 if (!k.shared_rader.empty()) continue;  // dst1 4096: 8194 = 2 x 17 x 241, whose shared
                                                         // Rader stage copies its sequence itself
                 const bool staged = k.threads_per_sequence < 8;
+                const bool third = k.read_map.r2r == R2RKind::dct3 || k.read_map.r2r == R2RKind::dst3;
+                if (k.read_map.paired_r2r() && third && n >= 4096)  // PairedTypeThreeStagesFromTheTuningsLength
+                    continue;
                 EXPECT_EQ(k.stage_input, staged) << pass.summary;
                 EXPECT_EQ(k.stage_output, staged) << pass.summary;
                 if (k.read_map.paired_r2r()) {
@@ -376,4 +379,31 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
         ASSERT_TRUE(pass.kernel) << pass.summary;
         EXPECT_EQ(pass.kernel->read_map.paired_r2r(), pass.kernel->in_stride == 1) << pass.summary;
     }
+}
+
+// From 4096 points the paired DCT-III kernel copies its sides through shared memory where the
+// tuning says so (CUDA: fp32 both, fp64 its input), whatever its thread count; the DCT-II kernel
+// and shorter lengths keep direct reads and writes.
+TEST(RealPlan, PairedTypeThreeStagesFromTheTuningsLength) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (std::int64_t n : {2048, 4096}) {
+            SCOPED_TRACE("n = " + std::to_string(n) + (p == Precision::F64 ? " f64" : " f32"));
+            Config c;
+            c.shape = {n};
+            c.batch = 64;
+            c.precision = p;
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {R2RKind::dct2};
+            const plan::PlanNode root = planner.plan(core::make_problem(c));
+            ASSERT_EQ(root.children.size(), 2u);
+            const plan::KernelSpec& second = *root.children[0].kernel;
+            const plan::KernelSpec& third = *root.children[1].kernel;
+            ASSERT_EQ(third.read_map.r2r, R2RKind::dct3);
+            ASSERT_TRUE(third.read_map.paired_r2r());
+            EXPECT_FALSE(second.stage_input || second.stage_output) << root.children[0].summary;
+            const bool long_row = n >= 4096;
+            EXPECT_EQ(third.stage_input, long_row) << root.children[1].summary;
+            EXPECT_EQ(third.stage_output, long_row && p == Precision::F32) << root.children[1].summary;
+        }
 }

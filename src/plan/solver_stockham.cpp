@@ -225,9 +225,11 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
         case ElementMapKind::pair_rows_out: return "two real rows";
         case ElementMapKind::r2r_read:
-            return std::string(m.paired_r2r() ? "two " : "") + r2r_kind_name(m.r2r) + (m.paired_r2r() ? " rows' input" : " input");
-        case ElementMapKind::r2r_write:
-            return std::string(m.paired_r2r() ? "two " : "") + r2r_kind_name(m.r2r) + (m.paired_r2r() ? " rows' output" : " output");
+        case ElementMapKind::r2r_write: {
+            const char* side = m.kind == ElementMapKind::r2r_read ? "input" : "output";
+            if (!m.paired_r2r()) return std::string(r2r_kind_name(m.r2r)) + " " + side;
+            return std::string("two ") + r2r_kind_name(m.r2r) + " rows' " + side;
+        }
         case ElementMapKind::none: break;
     }
     return "complex";
@@ -321,7 +323,8 @@ bool wants_rows_store(const KernelSpec& k) {
 // The paired rows' type III kernel stages its input or output from the tuning's lengths.
 bool staged_type_iii(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.r2r != R2RKind::dct3 && map.r2r != R2RKind::dst3) return false;
-    const std::int64_t from = &map == &k.read_map ? t.r2r_paired_iii_input_staged_from : t.r2r_paired_iii_output_staged_from;
+    const std::int64_t from =
+        &map == &k.read_map ? t.r2r_paired_iii_input_staged_from : t.r2r_paired_iii_output_staged_from;
     return from > 0 && k.length >= from;
 }
 
@@ -332,13 +335,16 @@ bool staged_type_iii(const KernelSpec& k, const ElementMap& map, const BlockShap
 //   its thread count: read directly, each element is fetched twice, once as its mirror's partner;
 // - a DCT/DST's single reals below the tuning's thread count, where the kernel holds the whole row
 //   (one pass, element f at pos f: a four-step's slices gather across passes) and no shared Rader
-//   stage copies the sequence itself; paired DCT/DST rows up to the tuning's length at any count.
+//   stage copies the sequence itself; paired DCT/DST rows, whatever their thread count, up to the
+//   tuning's length, and the type III kernel's sides from the tuning's lengths on.
 bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
     const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
-    const bool staged_pairs = map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, map, t));
-    return whole_row && k.shared_rader.empty() && (staged_pairs || k.threads_per_sequence < t.r2r_staged_below_threads);
+    const bool staged_pairs =
+        map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, map, t));
+    const bool few_threads = k.threads_per_sequence < t.r2r_staged_below_threads;
+    return whole_row && k.shared_rader.empty() && (staged_pairs || few_threads);
 }
 
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies

@@ -70,9 +70,26 @@ struct Emit {
     ExprPtr partner() const { return b.declare("partner", less(at.site.coords->back(), idx(m.pair_rows / 2))); }
 };
 
-// Makhoul's order: element f of the FFT holds x[2f] for 2f < n, x[2n-1-2f] above.
+// Makhoul's order: element f of the FFT holds x[2f] for 2f < n (an even place), x[2n-1-2f] above.
+ExprPtr makhoul_even(const Emit& e, ExprPtr f) { return less(mul(f, e.idx(2)), e.idx(e.m.n)); }
 ExprPtr makhoul(const Emit& e, ExprPtr f) {
-    return e.b.declare("g", select(less(mul(f, e.idx(2)), e.idx(e.m.n)), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
+    return e.b.declare("g", select(makhoul_even(e, f), mul(f, e.idx(2)), sub(e.idx(2 * e.m.n - 1), mul(f, e.idx(2)))));
+}
+// x times (-1)^g for the real at element f's place g in Makhoul's order (DST-II's input, DST-III's
+// output), declared as `name`.
+ExprPtr makhoul_signed(const Emit& e, ExprPtr f, ExprPtr x, const char* name) {
+    return e.b.declare(name, select(makhoul_even(e, f), x, neg(x)));
+}
+
+// The two reals of a DCT/DST-III's element f, V[f] = conj(t_f) (x[first] - i x[second]): first = f,
+// second = n - f (dst3: x reversed, n - 1 - f and f - 1); element 0 has no second.
+struct ThirdPlaces {
+    ExprPtr first, second, has_second;
+};
+ThirdPlaces third_places(const Emit& e, ExprPtr f) {
+    const std::int64_t n = e.m.n;
+    const bool dst = e.m.r2r == R2RKind::dst3;
+    return {dst ? sub(e.idx(n - 1), f) : f, dst ? sub(f, e.idx(1)) : sub(e.idx(n), f), less(e.idx(0), f)};
 }
 
 // Paired DCT/DST-II/III rows (ElementMap::paired_r2r): rows a and b as one FFT of v_a + i v_b.
@@ -112,19 +129,17 @@ RowStore device_pair_store(const Emit& e, ExprPtr f) {
 // II: Makhoul's v_a[f] + i v_b[f] (dst2: (-1)^g on both). III: V_a[f] + i V_b[f], each row's
 // V[f] = conj(t_f) (x[f] - i x[n-f]) (dst3: x reversed), as read_r2r builds it for one row.
 Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch) {
-    const std::int64_t n = e.m.n;
     StmtBuilder& b = e.b;
     ExprPtr f = e.f();
-    const bool dst = e.m.r2r == R2RKind::dst2 || e.m.r2r == R2RKind::dst3;
     if (e.m.r2r == R2RKind::dct2 || e.m.r2r == R2RKind::dst2) {
         const RealPair x = fetch_pair(e, fetch, makhoul(e, f));
-        if (!dst) return {x.a, x.b};
-        ExprPtr even = b.declare("even", less(mul(f, e.idx(2)), e.idx(n)));
-        return {b.declare("x", select(even, x.a, neg(x.a))), b.declare("x", select(even, x.b, neg(x.b)))};
+        if (e.m.r2r == R2RKind::dct2) return {x.a, x.b};
+        return {makhoul_signed(e, f, x.a, "x"), makhoul_signed(e, f, x.b, "x")};
     }
-    ExprPtr has_second = b.declare("has_second", less(e.idx(0), f));
-    ExprPtr first = b.declare("g", dst ? sub(e.idx(n - 1), f) : f);
-    ExprPtr second = b.declare("g", select(has_second, dst ? sub(f, e.idx(1)) : sub(e.idx(n), f), first));
+    const ThirdPlaces places = third_places(e, f);
+    ExprPtr has_second = b.declare("has_second", places.has_second);
+    ExprPtr first = b.declare("g", places.first);
+    ExprPtr second = b.declare("g", select(has_second, places.second, first));
     const RealPair p = fetch_pair(e, fetch, first), q = fetch_pair(e, fetch, second);
     ExprPtr qa = b.declare("x", select(has_second, q.a, e.zero())), qb = b.declare("x", select(has_second, q.b, e.zero()));
     const Complex t = conj(e.table(f));
@@ -139,9 +154,8 @@ void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& st
     ExprPtr g = makhoul(e, f);
     ExprPtr a = v.re, c = v.im;
     if (e.m.r2r == R2RKind::dst3) {
-        ExprPtr even = b.declare("even", less(mul(f, e.idx(2)), e.idx(e.m.n)));
-        a = b.declare("y", select(even, a, neg(a)));
-        c = b.declare("y", select(even, c, neg(c)));
+        a = makhoul_signed(e, f, a, "y");
+        c = makhoul_signed(e, f, c, "y");
     }
     StmtBuilder body = guard ? b.if_block(guard) : b;
     store(body, g, make_pair(e.weighted(a, g), e.weighted(c, g)));
@@ -169,18 +183,15 @@ Complex read_r2r(const Emit& e, ExprPtr exists) {
         case R2RKind::dst2: {
             ExprPtr g = makhoul(e, f);
             ExprPtr x = e.read_real(f, g, exists);
-            if (e.m.r2r == R2RKind::dst2) x = b.declare("x", select(less(mul(f, e.idx(2)), e.idx(n)), x, neg(x)));  // (-1)^g
+            if (e.m.r2r == R2RKind::dst2) x = makhoul_signed(e, f, x, "x");
             return {x, e.zero()};
         }
         case R2RKind::dct3:
         case R2RKind::dst3: {  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
-            bool dst = e.m.r2r == R2RKind::dst3;
-            ExprPtr first = dst ? sub(e.idx(n - 1), f) : f;
-            ExprPtr second = dst ? sub(f, e.idx(1)) : sub(e.idx(n), f);
-            ExprPtr has_second = less(e.idx(0), f);
-            ExprPtr a = e.read_real(f, b.declare("g", first), exists);
-            ExprPtr live = b.declare("live", exists ? logical_and(exists, has_second) : has_second);
-            ExprPtr c = e.read_real(f, b.declare("g", select(has_second, second, first)), live);
+            const ThirdPlaces places = third_places(e, f);
+            ExprPtr a = e.read_real(f, b.declare("g", places.first), exists);
+            ExprPtr live = b.declare("live", exists ? logical_and(exists, places.has_second) : places.has_second);
+            ExprPtr c = e.read_real(f, b.declare("g", select(places.has_second, places.second, places.first)), live);
             return b.materialize(cmul({a, neg(c)}, conj(e.table(f))));
         }
         case R2RKind::dct4:
@@ -233,7 +244,7 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
         case R2RKind::dct3:
         case R2RKind::dst3: {  // y[g] = Re z[f] in Makhoul's order; dst3 negates odd g
             ExprPtr g = makhoul(e, f);
-            ExprPtr y = e.m.r2r == R2RKind::dct3 ? v.re : b.declare("y", select(less(mul(f, e.idx(2)), e.idx(n)), v.re, neg(v.re)));
+            ExprPtr y = e.m.r2r == R2RKind::dct3 ? v.re : makhoul_signed(e, f, v.re, "y");
             store_at(e, guard, nullptr, f, g, y);
             return;
         }

@@ -1,9 +1,9 @@
 // Real-to-real solver (Transform::R2R): one pass per axis, innermost first, each a complex FFT
 // (plan/kernel_graph.cpp's r2r_fft_length) with the DCT/DST's gathers, scatters and twiddles fused
 // into its reads and writes, so a pass moves n reals in and n reals out. Types II and III carry
-// two rows in one FFT where they can (plan_paired_rows), as the r2c does for odd lengths. The first pass reads the
-// input; later ones work in place on the output. Forward runs the configured kinds, inverse their
-// inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
+// two rows in one FFT where they can (plan_paired_rows), as the r2c does for odd lengths. The
+// first pass reads the input; later ones work in place on the output. Forward runs the configured
+// kinds, inverse their inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
 #include <cmath>
 
 #include "plan/planner.hpp"

@@ -321,14 +321,15 @@ bool wants_rows_store(const KernelSpec& k) {
 }
 
 // The paired rows' type III kernel stages its input or output from the tuning's lengths.
-bool staged_type_iii(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
+bool staged_type_iii(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
+    const ElementMap& map = input ? k.read_map : k.write_map;
     if (map.r2r != R2RKind::dct3 && map.r2r != R2RKind::dst3) return false;
-    const std::int64_t from =
-        &map == &k.read_map ? t.r2r_paired_iii_input_staged_from : t.r2r_paired_iii_output_staged_from;
+    const std::int64_t from = input ? t.r2r_paired_iii_input_staged_from : t.r2r_paired_iii_output_staged_from;
     return from > 0 && k.length >= from;
 }
 
-// Whether a side with this map is read or written through a staged copy rather than directly:
+// Whether a side (input: the read map's, else the write map's) is read or written through a staged
+// copy rather than directly:
 // - complex data and real pairs below 8 threads per sequence (from 8 threads on, 8 x 8 bytes make
 //   one 64-byte run per sequence);
 // - an even-length c2r's Hermitian side (X[f] read with X[m-f]) up to the tuning's length, whatever
@@ -337,12 +338,13 @@ bool staged_type_iii(const KernelSpec& k, const ElementMap& map, const BlockShap
 //   (one pass, element f at pos f: a four-step's slices gather across passes) and no shared Rader
 //   stage copies the sequence itself; paired DCT/DST rows, whatever their thread count, up to the
 //   tuning's length, and the type III kernel's sides from the tuning's lengths on.
-bool wants_staging(const KernelSpec& k, const ElementMap& map, const BlockShapeTuning& t) {
+bool wants_staging(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
+    const ElementMap& map = input ? k.read_map : k.write_map;
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
     const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
     const bool staged_pairs =
-        map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, map, t));
+        map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, input, t));
     const bool few_threads = k.threads_per_sequence < t.r2r_staged_below_threads;
     return whole_row && k.shared_rader.empty() && (staged_pairs || few_threads);
 }
@@ -355,10 +357,10 @@ void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     // A shared Rader stage first reads device memory through its own sequence copy, which applies
     // the read map; the staged load only hands later stages plain complex values.
     if (k.shared_rader_of(k.radices.front())) return;
-    k.stage_input = wants_staging(k, k.read_map, t) && !k.load_op && staged_copy_carries(k.read_map) &&
+    k.stage_input = wants_staging(k, true, t) && !k.load_op && staged_copy_carries(k.read_map) &&
                     uniform_rows(k, true);
     if (!k.stage_output)
-        k.stage_output = wants_staging(k, k.write_map, t) && !k.store_op && staged_copy_carries(k.write_map) &&
+        k.stage_output = wants_staging(k, false, t) && !k.store_op && staged_copy_carries(k.write_map) &&
                          uniform_rows(k, false);
 }
 

@@ -57,6 +57,14 @@ public:
     virtual double elapsed_ms() = 0;  // waits for stop
 };
 
+// A stream (CUDA) or in-order command queue (OpenCL) of the device's own, for work that may run
+// alongside other streams' work: it is ordered against them only by Device::wait_for.
+class SideStream {
+public:
+    virtual ~SideStream() = default;
+    virtual void* native() const = 0;  // what launch() and the copies take as `stream`
+};
+
 // One opened device. Thread-safe: every method may be called from several threads.
 // Every failure throws prism::Error with a status and a message naming the API call.
 class Device {
@@ -91,6 +99,16 @@ public:
     virtual std::optional<std::size_t> memory_size(std::uint64_t handle) = 0;
 
     virtual std::unique_ptr<Timer> create_timer() = 0;
+
+    // A new stream whose work may overlap other streams', or nullptr where the backend offers none
+    // (callers then put all their work on one stream). Destroying it waits for its work.
+    virtual std::unique_ptr<SideStream> create_stream() = 0;
+    // Work given to `waiter` after this call starts only once everything `signaller` holds now has
+    // finished, without blocking the host. Nothing to do when both name the same stream.
+    virtual void wait_for(void* waiter, void* signaller) = 0;
+    // The multiple of bytes a view()'s offset must be (OpenCL's CL_DEVICE_MEM_BASE_ADDR_ALIGN; 1
+    // where any offset works).
+    virtual std::size_t view_alignment() const = 0;
 
     virtual void* native_context() const = 0;
     virtual void* native_device() const = 0;

@@ -46,6 +46,9 @@ public:
     void synchronize(void* stream) override { inner_->synchronize(stream); }
     std::optional<std::size_t> memory_size(std::uint64_t handle) override { return inner_->memory_size(handle); }
     std::unique_ptr<Timer> create_timer() override { return inner_->create_timer(); }
+    std::unique_ptr<SideStream> create_stream() override { return inner_->create_stream(); }
+    void wait_for(void* waiter, void* signaller) override { inner_->wait_for(waiter, signaller); }
+    std::size_t view_alignment() const override { return inner_->view_alignment(); }
     void* native_context() const override { return inner_->native_context(); }
     void* native_device() const override { return inner_->native_device(); }
     void* native_queue() const override { return inner_->native_queue(); }

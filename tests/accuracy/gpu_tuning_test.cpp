@@ -60,6 +60,9 @@ public:
     void synchronize(void* stream) override { device_->synchronize(stream); }
     std::optional<std::size_t> memory_size(std::uint64_t h) override { return device_->memory_size(h); }
     std::unique_ptr<backend::Timer> create_timer() override { return device_->create_timer(); }
+    std::unique_ptr<backend::SideStream> create_stream() override { return device_->create_stream(); }
+    void wait_for(void* waiter, void* signaller) override { device_->wait_for(waiter, signaller); }
+    std::size_t view_alignment() const override { return device_->view_alignment(); }
     void* native_context() const override { return device_->native_context(); }
     void* native_device() const override { return device_->native_device(); }
     void* native_queue() const override { return device_->native_queue(); }

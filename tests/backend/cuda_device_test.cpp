@@ -33,6 +33,15 @@ extern "C" __global__ void prism_test_shared(float* out) {
     out[threadIdx.x] = scratch[blockDim.x - 1 - threadIdx.x];
 }
 )";
+// Writes after spinning about 10 ms, so a reader that does not wait for it sees the old values.
+const char* const k_late_write_source = R"(
+extern "C" __global__ void prism_test_late_write(float* out) {
+    const long long start = clock64();
+    while (clock64() - start < 20000000) {}
+    out[threadIdx.x] = 1.0f + threadIdx.x;
+}
+)";
+
 constexpr std::size_t k_count = 4096;
 
 bool driver_library_present() {
@@ -169,6 +178,27 @@ TEST_F(CudaDevice, LaunchesWithAllOptInSharedMemory) {
     device_->download(back.data(), out, 0, back.size() * sizeof(float), nullptr);
     EXPECT_EQ(back[0], 1023.0f);
     EXPECT_THROW(device_->launch(*module, 1, LaunchShape{1, 1024, shared + 1}, {out.handle}, nullptr), prism::Error);
+    device_->release(out);
+}
+
+// Work on a side stream is ordered against the default stream only by wait_for: the download on
+// the default stream must see the side stream's late write.
+TEST_F(CudaDevice, SideStreamJoinsTheDefaultStreamThroughWaitFor) {
+    auto module = device_->compile({k_late_write_source, {"prism_test_late_write"}, "test"});
+    const std::vector<float> zeros(256, 0.0f);
+    Memory out = device_->allocate(256 * sizeof(float));
+    device_->upload(out, 0, zeros.data(), 256 * sizeof(float), nullptr);
+    const std::unique_ptr<prism::backend::SideStream> side = device_->create_stream();
+    ASSERT_NE(side, nullptr);
+    ASSERT_NE(side->native(), nullptr);
+    device_->wait_for(side->native(), nullptr);  // fork: after the upload
+    device_->launch(*module, 0, LaunchShape{1, 256, 0}, {out.handle}, side->native());
+    device_->wait_for(nullptr, side->native());  // join
+    std::vector<float> back(256);
+    device_->download(back.data(), out, 0, 256 * sizeof(float), nullptr);
+    for (std::size_t i = 0; i < back.size(); ++i) ASSERT_EQ(back[i], 1.0f + static_cast<float>(i)) << i;
+    device_->wait_for(side->native(), side->native());  // one stream: nothing to do
+    EXPECT_EQ(device_->view_alignment(), 1u);
     device_->release(out);
 }
 

@@ -248,6 +248,37 @@ TEST_F(OpenClDeviceTest, UploadsAndDownloads) {
     EXPECT_EQ(read[2], 9u);
 }
 
+// Copies chained over two queues, ordered only by wait_for, and a view at the device's alignment.
+TEST_F(OpenClDeviceTest, SideQueueJoinsTheDefaultQueueThroughWaitFor) {
+    std::vector<std::uint32_t> host(1 << 16);
+    for (std::size_t i = 0; i < host.size(); ++i) host[i] = static_cast<std::uint32_t>(i * 40503u + 1u);
+    const std::size_t bytes = host.size() * sizeof(std::uint32_t);
+    DeviceBuffer a(device(), bytes), b(device(), bytes), c(device(), bytes);
+    const std::unique_ptr<SideStream> side = device().create_stream();
+    ASSERT_NE(side, nullptr);
+    device().upload(a.memory(), 0, host.data(), bytes, nullptr);
+    device().copy(b.memory(), a.memory(), bytes, nullptr);
+    device().wait_for(side->native(), nullptr);
+    device().copy(c.memory(), b.memory(), bytes, side->native());
+    device().wait_for(nullptr, side->native());
+    std::vector<std::uint32_t> back(host.size());
+    device().download(back.data(), c.memory(), 0, bytes, nullptr);
+    EXPECT_EQ(back, host);
+
+    const std::size_t alignment = device().view_alignment();
+    ASSERT_GE(alignment, 1u);
+    ASSERT_LT(alignment, bytes / 2);
+    const Memory view = device().view(c.handle(), alignment, 8);
+    const std::uint32_t patch[2] = {11, 13};
+    device().upload(view, 0, patch, sizeof patch, side->native());
+    device().wait_for(nullptr, side->native());
+    std::uint32_t read[2] = {};
+    device().download(read, c.memory(), alignment, sizeof read, nullptr);
+    device().release_view(view);
+    EXPECT_EQ(read[0], 11u);
+    EXPECT_EQ(read[1], 13u);
+}
+
 TEST_F(OpenClDeviceTest, RefusesRangesOutsideTheBuffer) {
     DeviceBuffer buffer(device(), 64);
     char host[16] = {};

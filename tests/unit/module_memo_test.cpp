@@ -34,6 +34,9 @@ public:
     void synchronize(void*) override {}
     std::optional<std::size_t> memory_size(std::uint64_t) override { return std::nullopt; }
     std::unique_ptr<Timer> create_timer() override { return nullptr; }
+    std::unique_ptr<SideStream> create_stream() override { return nullptr; }
+    void wait_for(void*, void*) override {}
+    std::size_t view_alignment() const override { return 1; }
     void* native_context() const override { return nullptr; }
     void* native_device() const override { return nullptr; }
     void* native_queue() const override { return nullptr; }

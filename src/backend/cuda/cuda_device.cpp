@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "backend/cuda/cuda_error.hpp"
+#include "backend/cuda/cuda_stream.hpp"
 #include "backend/cuda/cuda_timer.hpp"
 #include "backend/cuda/device_query.hpp"
 #include "backend/cuda/nvrtc_compiler.hpp"
@@ -110,6 +111,13 @@ std::optional<std::size_t> CudaDevice::memory_size(std::uint64_t handle) {
 }
 
 std::unique_ptr<Timer> CudaDevice::create_timer() { return std::make_unique<CudaTimer>(context_); }
+
+std::unique_ptr<SideStream> CudaDevice::create_stream() { return std::make_unique<CudaStream>(context_); }
+
+void CudaDevice::wait_for(void* waiter, void* signaller) {
+    if (waiter == signaller) return;  // one stream runs in order
+    wait_on_device(*context_, static_cast<CUstream>(waiter), static_cast<CUstream>(signaller));
+}
 
 void* CudaDevice::native_device() const {
     return reinterpret_cast<void*>(static_cast<std::intptr_t>(context_->device()));

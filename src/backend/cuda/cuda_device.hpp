@@ -38,6 +38,9 @@ public:
     void synchronize(void* stream) override;
     std::optional<std::size_t> memory_size(std::uint64_t handle) override;
     std::unique_ptr<Timer> create_timer() override;
+    std::unique_ptr<SideStream> create_stream() override;
+    void wait_for(void* waiter, void* signaller) override;
+    std::size_t view_alignment() const override { return 1; }  // device pointers: any offset
 
     void* native_context() const override { return context_->context(); }
     void* native_device() const override;

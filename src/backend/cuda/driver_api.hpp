@@ -20,7 +20,7 @@ namespace prism::backend::cuda {
     X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuLaunchKernelEx) X(cuMemAlloc) X(cuMemFree) X(cuMemGetAddressRange)  \
     X(cuMemcpyHtoDAsync) X(cuMemcpyDtoHAsync) X(cuMemcpyDtoDAsync) X(cuStreamSynchronize)       \
     X(cuEventCreate) X(cuEventRecord) X(cuEventSynchronize) X(cuEventElapsedTime)               \
-    X(cuEventDestroy)
+    X(cuEventDestroy) X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamWaitEvent)
 
 struct DriverApi {
 #define PRISM_CUDA_DECLARE_MEMBER(name) decltype(&::name) name = nullptr;

@@ -23,7 +23,7 @@ namespace prism::backend::opencl {
     X(clCreateKernel) X(clReleaseKernel) X(clGetKernelInfo) X(clGetKernelWorkGroupInfo)         \
     X(clSetKernelArg) X(clEnqueueNDRangeKernel)                                                 \
     X(clEnqueueMarkerWithWaitList) X(clWaitForEvents) X(clGetEventProfilingInfo)                \
-    X(clReleaseEvent)
+    X(clReleaseEvent) X(clFlush) X(clEnqueueBarrierWithWaitList)
 // clang-format on
 
 struct Api {

@@ -1,10 +1,13 @@
 // OpenClDevice: setup, compilation, launches and queues. Memory operations: opencl_memory.cpp.
 #include "backend/opencl/opencl_device.hpp"
 
+#include <algorithm>
+
 #include "backend/opencl/opencl_compile.hpp"
 #include "backend/opencl/opencl_device_info.hpp"
 #include "backend/opencl/opencl_errors.hpp"
 #include "backend/opencl/opencl_launch.hpp"
+#include "backend/opencl/opencl_stream.hpp"
 #include "backend/opencl/opencl_timer.hpp"
 
 namespace prism::backend::opencl {
@@ -25,6 +28,8 @@ OpenClDevice::OpenClDevice(const Api& cl, const DeviceEntry& entry, int index,
     queue_.reset(cl.clCreateCommandQueue(context_.get(), device_, CL_QUEUE_PROFILING_ENABLE, &code));
     check(code, "clCreateCommandQueue", Status::device_error, "for device '" + info_.name + "'");
     max_allocation_ = device_value<cl_ulong>(cl, device_, CL_DEVICE_MAX_MEM_ALLOC_SIZE, 0);
+    // Reported in bits; a sub-buffer's origin must be a multiple of it.
+    view_alignment_ = std::max<std::size_t>(1, device_value<cl_uint>(cl, device_, CL_DEVICE_MEM_BASE_ADDR_ALIGN, 8) / 8);
 }
 
 OpenClDevice::~OpenClDevice() {
@@ -58,5 +63,13 @@ void OpenClDevice::synchronize(void* stream) {
 }
 
 std::unique_ptr<Timer> OpenClDevice::create_timer() { return make_timer(cl_, queue_.get()); }
+
+std::unique_ptr<SideStream> OpenClDevice::create_stream() {
+    return make_side_queue(cl_, context_.get(), device_);
+}
+
+void OpenClDevice::wait_for(void* waiter, void* signaller) {
+    wait_on_device(cl_, queue_for(waiter), queue_for(signaller));
+}
 
 }  // namespace prism::backend::opencl

@@ -37,6 +37,9 @@ public:
                 const std::vector<std::uint64_t>& buffer_args, void* stream) override;
     void synchronize(void* stream) override;
     std::unique_ptr<Timer> create_timer() override;
+    std::unique_ptr<SideStream> create_stream() override;
+    void wait_for(void* waiter, void* signaller) override;
+    std::size_t view_alignment() const override { return view_alignment_; }
 
     void* native_context() const override { return context_.get(); }
     void* native_device() const override { return device_; }
@@ -51,6 +54,7 @@ private:
     Owned<cl_command_queue> queue_;  // declared after the context: released before it
     DeviceInfo info_;
     std::size_t max_allocation_ = 0;  // CL_DEVICE_MAX_MEM_ALLOC_SIZE
+    std::size_t view_alignment_ = 1;  // CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes
     std::shared_ptr<const cache::KernelCache> cache_;
 };
 

@@ -51,15 +51,18 @@ BenchRow time_configuration(backend::Device& device, const BenchOptions& options
     row.kernel_size = kernel_size;
     row.y_first = y_first;
     const BloomGeometry& g = blooms[0]->geometry();
-    row.chosen =
-        make_geometry(options.width, options.height, kernel_size, kernel_size, options.settings).y_first ==
-        y_first;
+    BloomSettings estimate = options.settings;  // the document's pick, whatever --first-axis says
+    estimate.first_axis = FirstAxis::automatic;
+    row.chosen = make_geometry(options.width, options.height, kernel_size, kernel_size, estimate).y_first == y_first;
     row.ffts = fft_count(g, y_first);
     row.workgroup_columns = 1 << blooms[0]->module_geometry().w1;
     row.workgroup_rows = 1 << blooms[0]->module_geometry().w2;
     row.pairs = blooms[0]->module_geometry().pairs1;
     row.bytes = blooms[0]->bytes_per_run();
     row.ms = time_median(device, options.repeats, [&](int i) { blooms[i % k_rotation]->enqueue(); });
+    row.channel_streams = blooms[0]->channel_streams();
+    row.one_stream_ms =
+        time_median(device, options.repeats, [&](int i) { blooms[i % k_rotation]->enqueue_one_stream(); });
     for (int pass = 0; pass < GpuBloom::k_passes; ++pass)
         row.pass_ms[pass] =
             time_median(device, options.repeats, [&](int i) { blooms[i % k_rotation]->enqueue_pass(pass); });

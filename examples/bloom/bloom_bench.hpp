@@ -29,6 +29,8 @@ struct BenchRow {
     int workgroup_rows = 0, workgroup_columns = 0;  // threads per FFT along axis 2 / axis 1
     unsigned pairs = 1;                             // FFTs per workgroup along axis 1
     double ms = 0;                                  // median over repeats, whole run
+    bool channel_streams = false;                   // ms ran each channel on its own stream
+    double one_stream_ms = 0;                       // the same run with all launches on one stream
     std::array<double, 3> pass_ms{};                // medians per pass
     std::size_t bytes = 0;                          // device memory moved per run
     double floor_ms = 0;                            // bytes / copy bandwidth

@@ -50,6 +50,7 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
     output_ = DeviceBuffer(device, image_.bytes());
     lines_ = DeviceBuffer(device, lines_bytes(image_module_));
     compute_kernel_spectrum(kernel, max_workgroup, limits);
+    channels_ = std::make_unique<ChannelStreams>(device, std::vector<const DeviceBuffer*>{&image_, &lines_, &table_, &output_});
 }
 
 // Pass 1 on the kernel image, then its rows stored in natural order, then normalised and centred.
@@ -83,7 +84,33 @@ void GpuBloom::upload(const Image& image) {
 }
 
 void GpuBloom::enqueue(void* stream) {
+    if (!channels_->active()) return enqueue_one_stream(stream);
+    channels_->fork(stream);
+    for (int pass = 0; pass < k_passes; ++pass)
+        for (int channel = 0; channel < ChannelStreams::k_channels; ++channel)
+            enqueue_channel_pass(pass, channel, channels_->stream(channel, stream));
+    channels_->join(stream);
+}
+
+void GpuBloom::enqueue_one_stream(void* stream) {
     for (int pass = 0; pass < k_passes; ++pass) enqueue_pass(pass, stream);
+}
+
+// One channel's share of a pass, on the channel's views: a third of the workgroups.
+void GpuBloom::enqueue_channel_pass(int pass, int channel, void* stream) {
+    enum { image, lines, table, output };  // the order of the views (constructor)
+    const ModuleGeometry& m = image_module_;
+    auto view = [&](int buffer) { return channels_->plane(channel, buffer); };
+    const unsigned long long pair_share = pair_groups(m) / ChannelStreams::k_channels,
+                             row_share = row_groups(m) / ChannelStreams::k_channels;
+    if (pass == 0)
+        device_.launch(*module_, columns_forward, shape(pair_share, columns_threads(m)), {view(image), view(lines)},
+                       stream);
+    else if (pass == 1)
+        device_.launch(*module_, rows_multiply, shape(row_share, 1u << m.w2), {view(lines), view(table)}, stream);
+    else
+        device_.launch(*module_, columns_inverse, shape(pair_share, columns_threads(m)), {view(lines), view(output)},
+                       stream);
 }
 
 void GpuBloom::enqueue_pass(int pass, void* stream) {

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "backend/device.hpp"
+#include "channel_streams.hpp"
 #include "device_buffer.hpp"
 #include "device_source.hpp"
 #include "geometry.hpp"
@@ -35,7 +36,12 @@ public:
 
     Image apply(const Image& image);  // upload, enqueue, download
     void upload(const Image& image);
-    void enqueue(void* stream = nullptr);  // the three passes on the uploaded image
+    // The three passes on the uploaded image: each channel on a stream of its own (forked from
+    // and joined back to `stream`) where the device allows (ChannelStreams), else all on `stream`.
+    void enqueue(void* stream = nullptr);
+    // The three passes as three launches over all channels, on `stream` alone (for comparison).
+    void enqueue_one_stream(void* stream = nullptr);
+    bool channel_streams() const { return channels_->active(); }
     static constexpr int k_passes = 3;
     void enqueue_pass(int pass, void* stream = nullptr);  // pass 0, 1 or 2 alone (for timing)
     Image download();
@@ -46,12 +52,14 @@ public:
 
 private:
     void compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits);
+    void enqueue_channel_pass(int pass, int channel, void* stream);
 
     backend::Device& device_;
     BloomGeometry geometry_;
     ModuleGeometry image_module_;
     std::shared_ptr<backend::Module> module_;
     DeviceBuffer image_, lines_, table_, output_;
+    std::unique_ptr<ChannelStreams> channels_;  // views of the four buffers above, in that order
 };
 
 }  // namespace prism::bloom

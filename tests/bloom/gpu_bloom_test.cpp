@@ -79,6 +79,20 @@ TEST(BloomGpu, FourElementsPerThread) {
     expect_matches_reference({100, 70, 40, 40, {Padding::zero, SpectrumMode::bilinear, FirstAxis::y}, 32});
 }
 
+// Each channel on a stream of its own (planes whose sizes every backend can view): the same
+// pixels as the three launches on one stream, and the reference's.
+TEST(BloomGpu, ChannelStreamsGiveTheOneStreamResult) {
+    const Image image = random_image(128, 64, 11), kernel = asymmetric_kernel(32, 32);
+    const BloomSettings settings{Padding::zero, SpectrumMode::bilinear, FirstAxis::x};
+    GpuBloom bloom(test_device(), kernel, image.width, image.height, settings, 64);
+    ASSERT_TRUE(bloom.channel_streams()) << "view alignment " << test_device().view_alignment() << " bytes";
+    const Image streams = bloom.apply(image);
+    bloom.enqueue_one_stream();
+    const Image one = bloom.download();
+    EXPECT_EQ(streams.pixels, one.pixels);
+    EXPECT_LT(relative_error(streams, reference_bloom(image, kernel, settings)), k_error_bound);
+}
+
 // Coloured light through an achromatic kernel, far enough from the edges that nothing spills out
 // of the frame: the luminance comes back to 1e-4.
 TEST(BloomGpu, ExactModeKeepsLuminance) {

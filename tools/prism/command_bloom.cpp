@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "bloom/bloom_bench.hpp"
@@ -55,7 +56,7 @@ void add_file_options(CLI::App& c, BloomOptions& o) {
         ->capture_default_str();
     c.add_option("--scene", o.scene,
                  "Write the synthetic HDR test scene (points and lines on a dark ground) here");
-    c.add_option("--scene-size", o.scene_size, "Size of the synthetic scene, WIDTHxHEIGHT")
+    c.add_option("--scene-size", o.scene_size, "Size of the synthetic scene, WIDTHxHEIGHT (with --bench: the frame timed)")
         ->capture_default_str();
 }
 
@@ -104,7 +105,7 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
                  "With --ringing: write both impulse responses (exact | bilinear), "
                  "log scale over 8 decades, to this PNG");
     c.add_flag("--bench", o.bench,
-               "Time 1280x720 with 256^2 and 512^2 star kernels against the memory-bound floor");
+               "Time 1280x720 (or --scene-size) with 256^2 and 512^2 star kernels against the memory-bound floor");
     c.add_option("--repeats", o.repeats, "Timed runs per --bench configuration")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
@@ -150,6 +151,7 @@ int run_bench(const BloomOptions& o) {
     bloom::BenchOptions bench;
     bench.settings = settings_of(o);
     bench.repeats = o.repeats;
+    std::tie(bench.width, bench.height) = parse_size(o.scene_size);
     if (o.workgroup > 0) bench.max_workgroups = {o.workgroup};
     if (!o.pairs.empty()) bench.max_pairs = o.pairs;
     std::fprintf(stderr, "prism bloom --bench: compiling and timing on %s...\n", device->info().name.c_str());

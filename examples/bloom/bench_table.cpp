@@ -21,8 +21,9 @@ std::string bench_table(const BenchReport& report) {
                o.settings.padding == Padding::zero ? "zero" : "mirror",
                o.settings.mode == SpectrumMode::bilinear ? "bilinear" : "exact", report.device.c_str());
     out += format("copy bandwidth (Device::copy, read + write): %.1f GB/s\n", report.copy_gb_per_s);
-    out += "time: device events, median of " + std::to_string(o.repeats) +
-           " runs, buffers rotated over 3 copies\n\n";
+    out += "time per run: device events around " + std::to_string(k_runs_per_timing) +
+           " runs back to back, median of " + std::to_string(o.repeats) +
+           " such timings, buffers rotated over 3 copies\n\n";
     out +=
         "kernel   first axis  FFTs  threads(1,2)  pairs  time ms  1 stream  pass 1 / 2 / 3 ms        MB moved  "
         "floor ms  time/floor\n";

@@ -20,7 +20,8 @@ double median(std::vector<double> values) {
     return values[values.size() / 2];
 }
 
-// Median device time of `work(i)` over repeats, i counting up; one untimed round first.
+// Median device time of one `work(i)`, i counting up, over `repeats` timings of k_runs_per_timing
+// runs each (bloom_bench.hpp); one untimed round first.
 template <class Work>
 double time_median(backend::Device& device, int repeats, Work work) {
     for (int i = 0; i < k_rotation; ++i) work(i);
@@ -29,9 +30,9 @@ double time_median(backend::Device& device, int repeats, Work work) {
     std::vector<double> ms;
     for (int i = 0; i < repeats; ++i) {
         timer->start(nullptr);
-        work(i);
+        for (int run = 0; run < k_runs_per_timing; ++run) work(i * k_runs_per_timing + run);
         timer->stop(nullptr);
-        ms.push_back(timer->elapsed_ms());
+        ms.push_back(timer->elapsed_ms() / k_runs_per_timing);
     }
     return median(ms);
 }

@@ -21,6 +21,11 @@ struct BenchOptions {
     int repeats = 25;
 };
 
+// Runs timed between one pair of device events, back to back as in a frame loop: the host enqueues
+// the next run while the device works, so the launch latency the first kernel of a lone run waits
+// for (a few microseconds, more with a stream per channel) does not count as device time.
+constexpr int k_runs_per_timing = 8;
+
 struct BenchRow {
     int kernel_size = 0;
     bool y_first = true;

@@ -30,10 +30,23 @@ Complex spectrum(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, Exp
     return conj(table_entry(b, s, add(idx(s, op.lut_offset), mirrored)));
 }
 
-// w_n^(coord * pos) from the split table: coarse[e / fine] * fine[e % fine].
+// w_n^e = cospi(e / (n/2)) - i sinpi(e / (n/2)), the op computed: exact for the power-of-two n the
+// planner computes (e and the fraction are representable), within the math functions' ulp or two.
+Complex computed_twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr e) {
+    // times 2/n, exact for a power of two (a product, not the slower IEEE division)
+    ExprPtr scale = real_literal(2.0L / static_cast<long double>(op.length), s.real);
+    ExprPtr x = b.declare("angle", mul(convert(e, s.real), scale));
+    return {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
+}
+
+// w_n^(coord * pos), computed or from the split table: coarse[e / fine] * fine[e % fine].
 Complex twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s) {
     const std::int64_t fine = twiddle_fine_size(op.length), coarse = (op.length + fine - 1) / fine;
     ExprPtr e = b.declare("e", mul((*s.coords)[static_cast<std::size_t>(op.twiddle_dim)], s.pos));
+    if (op.computed) {
+        const Complex w = computed_twiddle(b, op, s, e);
+        return s.fft_sign < 0 ? w : conj(w);
+    }
     Complex hi = table_entry(b, s, add(idx(s, op.lut_offset), div(e, idx(s, fine))));
     Complex lo = table_entry(b, s, add(idx(s, op.lut_offset + coarse), mod(e, idx(s, fine))));
     Complex w = b.materialize(cmul(hi, lo));

@@ -64,7 +64,8 @@ std::vector<cld> element_op_table(const plan::ElementOp& op, Precision precision
         case plan::ElementOpKind::spectrum:
             return chirp_spectrum(op.chirp_length, op.length,
                                   precision == Precision::F64 && op.length <= k_long_double_spectrum_limit);
-        case plan::ElementOpKind::twiddle: return split_twiddle_table(op.length);
+        case plan::ElementOpKind::twiddle:
+            return op.computed ? std::vector<cld>{} : split_twiddle_table(op.length);
     }
     return {};
 }

@@ -59,6 +59,9 @@ struct ElementOp {
     std::int64_t chirp_length = 0;  // spectrum: the N whose chirp it is
     ElementIndex index;             // chirp and spectrum
     int twiddle_dim = -1;           // twiddle
+    // twiddle: cos/sin pi of the exact fraction in the kernel instead of the split table's two
+    // loads (tuning.hpp: computes_four_step_twiddle says where that is faster and exact enough)
+    bool computed = false;
     // chirp and spectrum: the direction of the FFT the Bluestein plan computes when it is fixed
     // (a DCT-III's inverse FFT inside a forward transform); unset: the transform's direction.
     std::optional<Direction> direction;

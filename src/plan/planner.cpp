@@ -14,7 +14,7 @@ void append_key(std::ostringstream& s, const ElementOp& op) {
     s << '|' << static_cast<int>(op.kind);
     if (!op) return;
     s << ',' << op.length << ',' << op.chirp_length << ',' << op.twiddle_dim << ',' << op.index.pos_scale << ','
-      << (op.direction ? static_cast<int>(*op.direction) + 1 : 0);
+      << (op.direction ? static_cast<int>(*op.direction) + 1 : 0) << ',' << op.computed;
     for (auto c : op.index.coord_scales) s << ',' << c;
 }
 

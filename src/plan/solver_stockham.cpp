@@ -202,7 +202,8 @@ const char* op_name(const ElementOp& op) {
     switch (op.kind) {
         case ElementOpKind::chirp: return "chirp";
         case ElementOpKind::spectrum: return "chirp spectrum";
-        case ElementOpKind::twiddle: return "four-step twiddle";
+        case ElementOpKind::twiddle:
+            return op.computed ? "four-step twiddle (computed)" : "four-step twiddle";
         case ElementOpKind::none: break;
     }
     return "none";

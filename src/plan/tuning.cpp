@@ -250,6 +250,35 @@ const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision p
     return row_for(k_fused_planes, device_class, precision, k_fused_planes[2]).tuning;
 }
 
+// Computed four-step twiddles, measured on an H100 (session 18, `prism bench --set multipass`,
+// both ways in one process, two readings): fp32 2^22 1.08x, 2^24 1.04x, 2^25 1.04x, 2^27 1.17x
+// faster, but 2^16 0.97x and 2^20 0.98x, where the split tables are small enough to stay in L1;
+// fp64 2^24 1.04x, 2^20 0.96x. The fp32 range stops at 2^24, past which e is not exact in a float
+// (2^25 and 2^27 would need the angle in two parts). OpenCL GPUs (not measured) take CUDA's rows;
+// CPUs keep the tables.
+namespace {
+struct ComputedTwiddleRow {
+    DeviceClass device_class;
+    Precision precision;
+    std::int64_t from, up_to;  // power-of-two lengths n, from <= n <= up_to; from 0: never
+};
+const ComputedTwiddleRow k_computed_twiddles[] = {
+    {DeviceClass::cuda_gpu, Precision::F32, std::int64_t{1} << 22, std::int64_t{1} << 24},
+    {DeviceClass::cuda_gpu, Precision::F64, std::int64_t{1} << 24, std::int64_t{1} << 52},
+    {DeviceClass::opencl_gpu, Precision::F32, std::int64_t{1} << 22, std::int64_t{1} << 24},
+    {DeviceClass::opencl_gpu, Precision::F64, std::int64_t{1} << 24, std::int64_t{1} << 52},
+    {DeviceClass::cpu, Precision::F32, 0, 0},
+    {DeviceClass::cpu, Precision::F64, 0, 0},
+};
+}  // namespace
+
+bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, std::int64_t length) {
+    const ComputedTwiddleRow& row =
+        row_for(k_computed_twiddles, device_class, precision, k_computed_twiddles[4]);
+    const bool power_of_two = length > 0 && (length & (length - 1)) == 0;
+    return row.from > 0 && power_of_two && length >= row.from && length <= row.up_to;
+}
+
 bool supports_clusters(const DeviceInfo& device) {
     if (device.backend != Backend::cuda || device.architecture.rfind("sm_", 0) != 0) return false;
     return std::atoi(device.architecture.c_str() + 3) >= 90;

@@ -120,6 +120,11 @@ struct FusedPlaneTuning {
 };
 const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision precision);
 
+// Whether a four-step pass computes its twiddle w_n^e with cos/sin pi of e / (n/2) instead of
+// reading the split table (two loads a element, gen/op_tables.hpp): for power-of-two lengths n in
+// the device class's range, where e and the fraction are exact in the precision.
+bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, std::int64_t length);
+
 // Blocks of `threads_per_block` threads a multiprocessor holds when each thread may use
 // `registers_per_thread` registers of its 64 K (every CUDA GPU since Kepler); at least 1. The
 // launch bounds that ask for it cap the kernel's registers at that budget.

@@ -208,3 +208,25 @@ TEST(GpuTuning, StagedPairedRowsInGpuBlockShapes) {
 }
 
 }  // namespace
+
+// From 2^22 points a GPU's four-step computes its twiddles instead of reading the split table
+// (plan/tuning.cpp); on PoCL wrapped as a GPU, those kernels run against FFTW in long double.
+TEST(GpuTuning, ComputedFourStepTwiddles) {
+    std::shared_ptr<backend::Device> device;
+    try {
+        device = open_warp_of_32_device();
+    } catch (const Error& e) {
+        GTEST_FAIL() << "no test device: " << e.what();
+    }
+    Config c;
+    c.shape = {1 << 22};
+    c.precision = Precision::F32;
+    exec::ExecPlan plan(device, c);
+    int computed = 0;
+    for (const auto& k : plan.graph().kernels) computed += k.store_op.computed;
+    ASSERT_GT(computed, 0);
+    for (int sign : {-1, 1})
+        EXPECT_LE(transform_error<float>(*device, plan, c, sign),
+                  reference::error_bound(reference::k_suite_bound_factor, false, c.shape[0]))
+            << "sign " << sign;
+}

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "plan/factorize.hpp"
+#include "plan/tuning.hpp"
 #include "planner_helpers.hpp"
 
 using namespace prism;
@@ -451,6 +452,32 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
         for (const auto& k : g.kernels) product *= k.length;
         EXPECT_EQ(product, n);
     }
+}
+
+// The four-step twiddle is computed in the kernel (cos/sin pi of the exact fraction) for the
+// power-of-two lengths the device class's rows name, and read from the split table elsewhere.
+TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {
+    struct Row {
+        std::int64_t n;
+        Precision precision;
+        bool computed;
+    };
+    const std::vector<Row> table = {{1 << 20, Precision::F32, false}, {1 << 22, Precision::F32, true},
+                                    {1 << 24, Precision::F32, true},  {1 << 25, Precision::F32, false},
+                                    {3 << 20, Precision::F32, false}, {1 << 22, Precision::F64, false},
+                                    {1 << 24, Precision::F64, true}};
+    for (const auto& row : table) {
+        Config c;
+        c.shape = {row.n};
+        c.precision = row.precision;
+        int twiddled = 0, computed = 0;
+        for (const auto& k : graph_for(c).kernels)
+            if (k.store_op.kind == plan::ElementOpKind::twiddle) ++twiddled, computed += k.store_op.computed;
+        EXPECT_GT(twiddled, 0) << row.n;
+        EXPECT_EQ(computed > 0, row.computed) << row.n;
+    }
+    EXPECT_FALSE(plan::computes_four_step_twiddle(plan::DeviceClass::cpu, Precision::F32, 1 << 22));
+    EXPECT_TRUE(plan::computes_four_step_twiddle(plan::DeviceClass::opencl_gpu, Precision::F32, 1 << 22));
 }
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where

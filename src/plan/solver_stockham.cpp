@@ -115,6 +115,20 @@ std::int64_t whole_warp_groups(std::int64_t s, std::int64_t threads, std::int64_
     return std::max<std::int64_t>(1, warps / group * group * warp / threads);
 }
 
+// Fewer sequences a block (halving S, rows not below fill_row_bytes_strided) while the kernel's
+// blocks would leave multiprocessors idle and a block is still past the shared budget, which only
+// the full-sector rule above let it pass: for few long columns a full GPU beats full cache lines.
+std::int64_t fill_multiprocessors(std::int64_t s, const KernelSpec& k, std::size_t per_sequence,
+                                  const BlockShapeTuning& t, const DeviceInfo& device) {
+    if (t.fill_row_bytes_strided == 0 || device.compute_units <= 0) return s;
+    const std::int64_t least = std::max<std::int64_t>(
+        1, static_cast<std::int64_t>(t.fill_row_bytes_strided / core::complex_bytes(k.precision)));
+    while (s / 2 >= least && (k.sequences + s - 1) / s < device.compute_units &&
+           static_cast<std::size_t>(s) * per_sequence > t.shared_budget)
+        s /= 2;
+    return s;
+}
+
 // S sequences per block: enough threads to fill the block, within the shared-memory budget. On a
 // strided axis each row of the block is S adjacent elements: S is a power of two (rows stay
 // aligned to memory sectors) and never below one full sector where shared memory allows, even past
@@ -136,6 +150,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     }
     s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
+    if (strided) s = fill_multiprocessors(s, k, per_sequence, t, device);
     // A staged copy moves one element a thread per step. With whole warps every step starts a
     // multiple of 32 elements on, so a half warp's run sits on the rows as in the first step; with
     // 170 threads (fp64 16) the runs of later steps straddle rows and pads (plan/shared_banks).

@@ -133,14 +133,23 @@ struct TuningRow {
 // at 1000-2048 (1000: 0.91 -> 0.70); staging its input alone took fp64 4096 from 0.87-0.88 to
 // 0.91 and lost at 1000 and 2048. Lengths past 4096 are not measured.
 // One row per line, its columns in the struct's order.
+// The fill rule (the last column), measured on an H100 (set3 and multipass, 2026-11-22, session
+// 18). 64-byte rows for every strided fp32 kernel against 128: batch-1 2-D transforms whose long
+// columns gave fewer blocks than SMs gained (1024x1024 1.14x, 512x1024 1.11x, 512x512 1.09x), and
+// transforms with blocks to spare lost (2^20 batch 128 0.93x, 2^27 0.88x, 512x512x512 0.87x). As a
+// rule, only where blocks are too few (two readings each against the build without it): 1024x1024
+// 0.88-0.91 -> 0.98-1.02 of cuFFT, 512x1024 0.91-0.94 -> 0.98-1.00, 480x720 0.99 -> 1.06-1.07,
+// 512x512 0.82 -> 0.83-0.92; but 256x512 lost (0.88-1.02 -> 0.82-0.92), whose 32 KB blocks were
+// within the shared budget, so the rule stops there. The CPU row (8 bytes, PoCL's compute units)
+// lets CI run it; fp64 and OpenCL GPUs are not measured.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0, 4096, 4096}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256, 4096, 0}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256, 0, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0, 4096, 4096, 64}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256, 4096, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 8}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256, 0, 0, 0}},
 };
 // clang-format on
 

@@ -72,6 +72,11 @@ struct BlockShapeTuning {
     // fetches each real twice (x[f] with x[n-f]) and scatters its writes two reals apart.
     std::int64_t r2r_paired_iii_input_staged_from;
     std::int64_t r2r_paired_iii_output_staged_from;
+    // A strided kernel whose blocks of min_row_bytes_strided rows would leave multiprocessors
+    // without a block (a batch-1 2-D transform's columns: 1024 of 1024 points are 64 blocks of 16
+    // for an H100's 132) halves its sequences per block, down to rows of this many bytes, until
+    // every multiprocessor has one (0: never).
+    std::size_t fill_row_bytes_strided;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

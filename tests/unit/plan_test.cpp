@@ -249,7 +249,7 @@ TEST(PlanTree, ScalesGoOnTheLastPassOnly) {
 
 TEST(PlanTree, StridedAxesMapAdjacentSequencesToAdjacentThreads) {
     Config c;
-    c.shape = {64, 256};
+    c.shape = {64, 8192};  // blocks for every multiprocessor: full 128-byte rows (see the fill test)
     auto g = graph_for(c);
     EXPECT_EQ(g.kernels[0].mapping, plan::ThreadMapping::sequence_major);
     EXPECT_EQ(g.kernels[1].mapping, plan::ThreadMapping::batch_major);
@@ -451,6 +451,31 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
         std::int64_t product = 1;
         for (const auto& k : g.kernels) product *= k.length;
         EXPECT_EQ(product, n);
+    }
+}
+
+// A strided pass with too few blocks for the multiprocessors (a batch-1 1024x1024's columns: 64
+// blocks of 16 for the reference device's 132) halves its sequences per block, down to 64-byte
+// rows in fp32 on CUDA; with blocks to spare (batch 4), or blocks within the shared budget (256
+// points a column), it keeps full 128-byte rows.
+TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
+    struct Row {
+        std::vector<std::int64_t> shape;
+        std::int64_t batch;
+        int sequences_per_block;
+    };
+    const std::vector<Row> table = {{{1024, 1024}, 1, 8}, {{1024, 1024}, 4, 16}, {{512, 512}, 1, 8},
+                                    {{256, 4096}, 1, 16}, {{256, 512}, 1, 16}};
+    for (const auto& row : table) {
+        Config c;
+        c.shape = row.shape;
+        c.batch = row.batch;
+        const auto g = graph_for(c);
+        const auto strided = std::find_if(g.kernels.begin(), g.kernels.end(), [](const plan::KernelSpec& k) {
+            return k.mapping == plan::ThreadMapping::batch_major;
+        });
+        ASSERT_NE(strided, g.kernels.end()) << row.shape[0] << "x" << row.shape[1];
+        EXPECT_EQ(strided->sequences_per_block, row.sequences_per_block) << row.shape[0] << "x" << row.shape[1];
     }
 }
 

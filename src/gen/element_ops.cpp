@@ -41,12 +41,12 @@ Complex computed_twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite
 
 // w_n^(coord * pos), computed or from the split table: coarse[e / fine] * fine[e % fine].
 Complex twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s) {
-    const std::int64_t fine = twiddle_fine_size(op.length), coarse = (op.length + fine - 1) / fine;
     ExprPtr e = b.declare("e", mul((*s.coords)[static_cast<std::size_t>(op.twiddle_dim)], s.pos));
     if (op.computed) {
         const Complex w = computed_twiddle(b, op, s, e);
         return s.fft_sign < 0 ? w : conj(w);
     }
+    const std::int64_t fine = twiddle_fine_size(op.length), coarse = (op.length + fine - 1) / fine;
     Complex hi = table_entry(b, s, add(idx(s, op.lut_offset), div(e, idx(s, fine))));
     Complex lo = table_entry(b, s, add(idx(s, op.lut_offset + coarse), mod(e, idx(s, fine))));
     Complex w = b.materialize(cmul(hi, lo));

@@ -30,13 +30,23 @@ Complex spectrum(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, Exp
     return conj(table_entry(b, s, add(idx(s, op.lut_offset), mirrored)));
 }
 
-// w_n^e = cospi(e / (n/2)) - i sinpi(e / (n/2)), the op computed: exact for the power-of-two n the
-// planner computes (e and the fraction are representable), within the math functions' ulp or two.
-Complex computed_twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr e) {
-    // times 2/n, exact for a power of two (a product, not the slower IEEE division)
+// cospi(x) - i sinpi(x) for x = part * 2/n; exact x for a power of two n and part below 2^24 in
+// fp32 (a product by 2/n, not the slower IEEE division).
+Complex unit_root(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr part) {
     ExprPtr scale = real_literal(2.0L / static_cast<long double>(op.length), s.real);
-    ExprPtr x = b.declare("angle", mul(convert(e, s.real), scale));
+    ExprPtr x = b.declare("angle", mul(convert(part, s.real), scale));
     return {b.declare("wr", cos_pi(x)), b.declare("wi", neg(sin_pi(x)))};
+}
+
+// w_n^e = cospi(e / (n/2)) - i sinpi(e / (n/2)), the op computed for the power-of-two n the planner
+// computes, within the math functions' ulp or two. Past 2^24 an fp32 e is not exact, so there
+// w_n^e = w_n^(hi * 2^12) * w_n^lo with e = hi * 2^12 + lo, each part exact.
+Complex computed_twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr e) {
+    constexpr std::int64_t k_exact_fp32 = std::int64_t{1} << 24, k_low = std::int64_t{1} << 12;
+    if (s.real != ast::Scalar::f32 || op.length <= k_exact_fp32) return unit_root(b, op, s, e);
+    Complex high = unit_root(b, op, s, mul(div(e, idx(s, k_low)), idx(s, k_low)));
+    Complex low = unit_root(b, op, s, mod(e, idx(s, k_low)));
+    return b.materialize(cmul(high, low));
 }
 
 // w_n^(coord * pos), computed or from the split table: coarse[e / fine] * fine[e % fine].

@@ -260,11 +260,11 @@ const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision p
 }
 
 // Computed four-step twiddles, measured on an H100 (session 18, `prism bench --set multipass`,
-// both ways in one process, two readings): fp32 2^22 1.08x, 2^24 1.04x, 2^25 1.04x, 2^27 1.17x
-// faster, but 2^16 0.97x and 2^20 0.98x, where the split tables are small enough to stay in L1;
-// fp64 2^24 1.04x, 2^20 0.96x. The fp32 range stops at 2^24, past which e is not exact in a float
-// (2^25 and 2^27 would need the angle in two parts). OpenCL GPUs (not measured) take CUDA's rows;
-// CPUs keep the tables.
+// both ways in one process, two readings): fp32 2^22 1.08x, 2^24 1.04x faster, but 2^16 0.97x and
+// 2^20 0.98x, where the split tables are small enough to stay in L1; fp64 2^24 1.04x, 2^20 0.96x.
+// Past 2^24 an fp32 e is not exact in a float, so the angle goes in two exact parts (two cospi /
+// sinpi and a product): fp32 2^25 1.03x, 2^27 1.16x (errors 1.96e-7 and 1.94e-7, from 1.98e-7).
+// OpenCL GPUs (not measured) take CUDA's rows up to 2^24; CPUs keep the tables.
 namespace {
 struct ComputedTwiddleRow {
     DeviceClass device_class;
@@ -272,7 +272,7 @@ struct ComputedTwiddleRow {
     std::int64_t from, up_to;  // power-of-two lengths n, from <= n <= up_to; from 0: never
 };
 const ComputedTwiddleRow k_computed_twiddles[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, std::int64_t{1} << 22, std::int64_t{1} << 24},
+    {DeviceClass::cuda_gpu, Precision::F32, std::int64_t{1} << 22, std::int64_t{1} << 27},
     {DeviceClass::cuda_gpu, Precision::F64, std::int64_t{1} << 24, std::int64_t{1} << 52},
     {DeviceClass::opencl_gpu, Precision::F32, std::int64_t{1} << 22, std::int64_t{1} << 24},
     {DeviceClass::opencl_gpu, Precision::F64, std::int64_t{1} << 24, std::int64_t{1} << 52},

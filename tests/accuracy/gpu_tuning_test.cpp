@@ -210,7 +210,9 @@ TEST(GpuTuning, StagedPairedRowsInGpuBlockShapes) {
 }  // namespace
 
 // From 2^22 points a GPU's four-step computes its twiddles instead of reading the split table
-// (plan/tuning.cpp); on PoCL wrapped as a GPU, those kernels run against FFTW in long double.
+// (plan/tuning.cpp); on PoCL wrapped as a GPU, those kernels run against FFTW in long double. Past
+// 2^24 points fp32 computes each twiddle from two exact parts: where the device class's rows reach
+// 2^25 (CUDA), that runs too.
 TEST(GpuTuning, ComputedFourStepTwiddles) {
     std::shared_ptr<backend::Device> device;
     try {
@@ -218,15 +220,20 @@ TEST(GpuTuning, ComputedFourStepTwiddles) {
     } catch (const Error& e) {
         GTEST_FAIL() << "no test device: " << e.what();
     }
-    Config c;
-    c.shape = {1 << 22};
-    c.precision = Precision::F32;
-    exec::ExecPlan plan(device, c);
-    int computed = 0;
-    for (const auto& k : plan.graph().kernels) computed += k.store_op.computed;
-    ASSERT_GT(computed, 0);
-    for (int sign : {-1, 1})
-        EXPECT_LE(transform_error<float>(*device, plan, c, sign),
-                  reference::error_bound(reference::k_suite_bound_factor, false, c.shape[0]))
-            << "sign " << sign;
+    std::vector<std::int64_t> lengths = {1 << 22};
+    if (plan::computes_four_step_twiddle(plan::classify(device->info()), Precision::F32, 1 << 25))
+        lengths.push_back(1 << 25);
+    for (std::int64_t n : lengths) {
+        Config c;
+        c.shape = {n};
+        c.precision = Precision::F32;
+        exec::ExecPlan plan(device, c);
+        int computed = 0;
+        for (const auto& k : plan.graph().kernels) computed += k.store_op.computed;
+        ASSERT_GT(computed, 0) << n;
+        for (int sign : {-1, 1})
+            EXPECT_LE(transform_error<float>(*device, plan, c, sign),
+                      reference::error_bound(reference::k_suite_bound_factor, false, c.shape[0]))
+                << n << " sign " << sign;
+    }
 }

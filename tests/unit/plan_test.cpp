@@ -488,7 +488,7 @@ TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {
         bool computed;
     };
     const std::vector<Row> table = {{1 << 20, Precision::F32, false}, {1 << 22, Precision::F32, true},
-                                    {1 << 24, Precision::F32, true},  {1 << 25, Precision::F32, false},
+                                    {1 << 24, Precision::F32, true},  {1 << 25, Precision::F32, true},
                                     {3 << 20, Precision::F32, false}, {1 << 22, Precision::F64, false},
                                     {1 << 24, Precision::F64, true}};
     for (const auto& row : table) {
@@ -503,6 +503,7 @@ TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {
     }
     EXPECT_FALSE(plan::computes_four_step_twiddle(plan::DeviceClass::cpu, Precision::F32, 1 << 22));
     EXPECT_TRUE(plan::computes_four_step_twiddle(plan::DeviceClass::opencl_gpu, Precision::F32, 1 << 22));
+    EXPECT_FALSE(plan::computes_four_step_twiddle(plan::DeviceClass::cuda_gpu, Precision::F32, 1 << 28));
 }
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where

@@ -477,6 +477,14 @@ TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
         ASSERT_NE(strided, g.kernels.end()) << row.shape[0] << "x" << row.shape[1];
         EXPECT_EQ(strided->sequences_per_block, row.sequences_per_block) << row.shape[0] << "x" << row.shape[1];
     }
+    Config f64;  // 8 sequences of 512 fp64 points are past the budget: 4, 64-byte rows
+    f64.shape = {512, 512};
+    f64.precision = Precision::F64;
+    for (const auto& k : graph_for(f64).kernels) {
+        if (k.mapping == plan::ThreadMapping::batch_major) {
+            EXPECT_EQ(k.sequences_per_block, 4);
+        }
+    }
 }
 
 // The four-step twiddle is computed in the kernel (cos/sin pi of the exact fraction) for the

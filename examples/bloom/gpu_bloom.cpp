@@ -85,10 +85,15 @@ void GpuBloom::upload(const Image& image) {
 
 void GpuBloom::enqueue(void* stream) {
     if (!channels_->active()) return enqueue_one_stream(stream);
+    // A channel's views, in the order the constructor handed ChannelStreams the buffers.
+    auto views = [&](int c) {
+        return PassBuffers{channels_->plane(c, 0), channels_->plane(c, 1), channels_->plane(c, 2),
+                           channels_->plane(c, 3)};
+    };
     channels_->fork(stream);
     for (int pass = 0; pass < k_passes; ++pass)
         for (int channel = 0; channel < ChannelStreams::k_channels; ++channel)
-            enqueue_channel_pass(pass, channel, channels_->stream(channel, stream));
+            launch_pass(pass, 1, views(channel), channels_->stream(channel, stream));
     channels_->join(stream);
 }
 
@@ -96,34 +101,26 @@ void GpuBloom::enqueue_one_stream(void* stream) {
     for (int pass = 0; pass < k_passes; ++pass) enqueue_pass(pass, stream);
 }
 
-// One channel's share of a pass, on the channel's views: a third of the workgroups.
-void GpuBloom::enqueue_channel_pass(int pass, int channel, void* stream) {
-    enum { image, lines, table, output };  // the order of the views (constructor)
-    const ModuleGeometry& m = image_module_;
-    auto view = [&](int buffer) { return channels_->plane(channel, buffer); };
-    const unsigned long long pair_share = pair_groups(m) / ChannelStreams::k_channels,
-                             row_share = row_groups(m) / ChannelStreams::k_channels;
-    if (pass == 0)
-        device_.launch(*module_, columns_forward, shape(pair_share, columns_threads(m)), {view(image), view(lines)},
-                       stream);
-    else if (pass == 1)
-        device_.launch(*module_, rows_multiply, shape(row_share, 1u << m.w2), {view(lines), view(table)}, stream);
-    else
-        device_.launch(*module_, columns_inverse, shape(pair_share, columns_threads(m)), {view(lines), view(output)},
-                       stream);
+void GpuBloom::enqueue_pass(int pass, void* stream) {
+    const PassBuffers whole{image_.handle(), lines_.handle(), table_.handle(), output_.handle()};
+    launch_pass(pass, ChannelStreams::k_channels, whole, stream);
 }
 
-void GpuBloom::enqueue_pass(int pass, void* stream) {
+void GpuBloom::launch_pass(int pass, int channels, const PassBuffers& buffers, void* stream) {
     const ModuleGeometry& m = image_module_;
+    // The kernels find their channel from the workgroup index: one channel's share of workgroups on
+    // one channel's views reads as channel 0 of three.
+    const unsigned long long pair_share = pair_groups(m) / ChannelStreams::k_channels * channels,
+                             row_share = row_groups(m) / ChannelStreams::k_channels * channels;
     if (pass == 0)
-        device_.launch(*module_, columns_forward, shape(pair_groups(m), columns_threads(m)),
-                       {image_.handle(), lines_.handle()}, stream);
+        device_.launch(*module_, columns_forward, shape(pair_share, columns_threads(m)),
+                       {buffers.image, buffers.lines}, stream);
     else if (pass == 1)
-        device_.launch(*module_, rows_multiply, shape(row_groups(m), 1u << m.w2),
-                       {lines_.handle(), table_.handle()}, stream);
+        device_.launch(*module_, rows_multiply, shape(row_share, 1u << m.w2), {buffers.lines, buffers.table},
+                       stream);
     else
-        device_.launch(*module_, columns_inverse, shape(pair_groups(m), columns_threads(m)),
-                       {lines_.handle(), output_.handle()}, stream);
+        device_.launch(*module_, columns_inverse, shape(pair_share, columns_threads(m)),
+                       {buffers.lines, buffers.output}, stream);
 }
 
 Image GpuBloom::download() {

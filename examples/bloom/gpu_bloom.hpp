@@ -52,7 +52,12 @@ public:
 
 private:
     void compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits);
-    void enqueue_channel_pass(int pass, int channel, void* stream);
+    // The buffers a pass reads and writes: the whole ones, or one channel's views of them.
+    struct PassBuffers {
+        std::uint64_t image, lines, table, output;
+    };
+    // Pass `pass` over `channels` channels' worth of workgroups (all three, or one) of `buffers`.
+    void launch_pass(int pass, int channels, const PassBuffers& buffers, void* stream);
 
     backend::Device& device_;
     BloomGeometry geometry_;

@@ -74,7 +74,7 @@ AxisProblem sub_problem(const AxisProblem& ap) {
 
 }  // namespace
 
-AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch) {
+AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle) {
     const std::int64_t n = ap.layout.length;
     AxisProblem p = sub_problem(ap);
     auto strides = temp_strides(ap.outer, n);
@@ -88,6 +88,7 @@ AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch) {
     p.store_op.kind = ElementOpKind::twiddle;
     p.store_op.length = n;
     p.store_op.twiddle_dim = static_cast<int>(ap.outer.size());
+    p.store_op.computed = computed_twiddle;
     order_outer(p, true);
     return p;
 }

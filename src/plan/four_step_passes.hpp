@@ -18,8 +18,10 @@ struct Split {
 // The divisors of n, ascending.
 std::vector<std::int64_t> divisors(std::int64_t n);
 
-// Pass 1: reads the parent's source, writes `scratch` laid out as [outer...][k1][n2].
-AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch);
+// Pass 1: reads the parent's source, writes `scratch` laid out as [outer...][k1][n2], the four-step
+// twiddle on its store, computed in the kernel where `computed_twiddle` (tuning.hpp's
+// computes_four_step_twiddle for the parent's length) and read from tables elsewhere.
+AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle);
 // Pass 2: reads `scratch`, writes the parent's target.
 AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64);
 

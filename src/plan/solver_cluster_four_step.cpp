@@ -65,7 +65,8 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& ap, Planner& planner
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
     const std::int64_t least = half_line_sequences(t, ap.precision);
     if (columns_per_block < least || rows_per_block < least) return std::nullopt;
-    const AxisProblem columns = columns_pass(ap, s, ap.target);
+    const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, s.n1 * s.n2);
+    const AxisProblem columns = columns_pass(ap, s, ap.target, computed);
     const AxisProblem rows = rows_pass(ap, s, ap.source, columns.index64);
     auto k = join_passes(columns, rows, {blocks, columns_per_block, rows_per_block}, planner);
     if (!k || !passes_line_up(*k, k->cluster_rows.front(), ap, s)) return std::nullopt;

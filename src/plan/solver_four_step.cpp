@@ -66,8 +66,8 @@ public:
         auto split = choose_split(n, longest_pass(ap, planner.device(), t));
         auto scratch = pick_scratch(ap.source, ap.target);
         if (!split || !scratch) return std::nullopt;
-        AxisProblem columns = columns_pass(ap, *split, *scratch);
-        columns.store_op.computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);
+        const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);
+        const AxisProblem columns = columns_pass(ap, *split, *scratch, computed);
         auto first = planner.plan_axis(columns);
         auto second = planner.plan_axis(rows_pass(ap, *split, *scratch, columns.index64));
         if (!first || !second) return std::nullopt;

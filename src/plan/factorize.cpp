@@ -52,9 +52,9 @@ static std::vector<int> power_of_two_radices(int bits, int max_radix) {
     return radices;
 }
 
-namespace {
-
 bool is_power_of_two(std::int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
+
+namespace {
 
 // Radices a stage may take besides the Rader primes: every length up to max_radix whose prime
 // factors are 2, 3, 5, 7, 11 or 13 has a butterfly (composites through mixed_radix_dft).

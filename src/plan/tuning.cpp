@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "plan/factorize.hpp"
+
 namespace prism::plan {
 
 int resident_blocks_for_registers(int threads_per_block, int registers_per_thread) {
@@ -285,8 +287,7 @@ const ComputedTwiddleRow k_computed_twiddles[] = {
 bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, std::int64_t length) {
     const ComputedTwiddleRow& row =
         row_for(k_computed_twiddles, device_class, precision, k_computed_twiddles[4]);
-    const bool power_of_two = length > 0 && (length & (length - 1)) == 0;
-    return row.from > 0 && power_of_two && length >= row.from && length <= row.up_to;
+    return row.from > 0 && is_power_of_two(length) && length >= row.from && length <= row.up_to;
 }
 
 bool supports_clusters(const DeviceInfo& device) {

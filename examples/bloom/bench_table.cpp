@@ -25,22 +25,23 @@ std::string bench_table(const BenchReport& report) {
            " runs back to back, median of " + std::to_string(o.repeats) +
            " such timings, buffers rotated over 3 copies\n\n";
     out +=
-        "kernel   first axis  FFTs  threads(1,2)  pairs  time ms  1 stream  pass 1 / 2 / 3 ms        MB moved  "
-        "floor ms  time/floor\n";
+        "kernel   first axis  FFTs  threads(1,2)  pairs  time ms  1 stream  pass 1 / 2 / 3 ms        "
+        "MB moved  floor ms  time/floor\n";
     for (const BenchRow& r : report.rows)
         out += format(
-            "%4dx%-4d  %-10s %5lld  %5d,%-5d  %5u  %7.3f%c  %7.3f  %8.3f / %8.3f / %8.3f     %8.1f  %8.4f  %9.2f\n",
+            "%4dx%-4d  %-10s %5lld  %5d,%-5d  %5u  %7.3f%c  %7.3f  %8.3f / %8.3f / %8.3f     "
+            "%8.1f  %8.4f  %9.2f\n",
             r.kernel_size, r.kernel_size,
             (std::string(r.y_first ? "y" : "x") + (r.chosen ? " (est.)" : "")).c_str(),
             static_cast<long long>(r.ffts), r.workgroup_columns, r.workgroup_rows, r.pairs, r.ms,
-            r.channel_streams ? '*' : ' ', r.one_stream_ms, r.pass_ms[0], r.pass_ms[1], r.pass_ms[2], r.bytes / 1e6, r.floor_ms, r.ms / r.floor_ms);
+            r.channel_streams ? '*' : ' ', r.one_stream_ms, r.pass_ms[0], r.pass_ms[1], r.pass_ms[2],
+            r.bytes / 1e6, r.floor_ms, r.ms / r.floor_ms);
     out +=
         "\nFFTs: per direction, (lines across axis 1) / 2 + (padded axis 1) / 2, the document's estimate; "
-        "(est.) marks its pick.\npairs: line pairs (FFTs) per workgroup of passes 1 and 3.\ntime: * each colour "
-        "channel on a stream of its own (1 stream: all launches on one; pass times: one stream).\nfloor: MB moved "
-        "/ copy bandwidth; MB moved = image in + out, half spectra "
-        "written, "
-        "read, rewritten and read again, kernel table.\n";
+        "(est.) marks its pick.\npairs: line pairs (FFTs) per workgroup of passes 1 and 3.\n"
+        "time: * each colour channel on a stream of its own (1 stream: all launches on one; pass times: "
+        "one stream).\nfloor: MB moved / copy bandwidth; MB moved = image in + out, half spectra "
+        "written, read, rewritten and read again, kernel table.\n";
     return out;
 }
 

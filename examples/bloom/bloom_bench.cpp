@@ -54,7 +54,8 @@ BenchRow time_configuration(backend::Device& device, const BenchOptions& options
     const BloomGeometry& g = blooms[0]->geometry();
     BloomSettings estimate = options.settings;  // the document's pick, whatever --first-axis says
     estimate.first_axis = FirstAxis::automatic;
-    row.chosen = make_geometry(options.width, options.height, kernel_size, kernel_size, estimate).y_first == y_first;
+    row.chosen =
+        make_geometry(options.width, options.height, kernel_size, kernel_size, estimate).y_first == y_first;
     row.ffts = fft_count(g, y_first);
     row.workgroup_columns = 1 << blooms[0]->module_geometry().w1;
     row.workgroup_rows = 1 << blooms[0]->module_geometry().w2;

@@ -5,7 +5,8 @@ namespace prism::bloom {
 ChannelStreams::ChannelStreams(backend::Device& device, const std::vector<const DeviceBuffer*>& buffers)
     : device_(device), buffers_(buffers.size()) {
     for (const DeviceBuffer* buffer : buffers)
-        if (buffer->bytes() % k_channels != 0 || (buffer->bytes() / k_channels) % device.view_alignment() != 0)
+        if (buffer->bytes() % k_channels != 0 ||
+            (buffer->bytes() / k_channels) % device.view_alignment() != 0)
             return;
     for (int channel = 1; channel < k_channels; ++channel) {
         std::unique_ptr<backend::SideStream> side = device.create_stream();

@@ -50,7 +50,8 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
     output_ = DeviceBuffer(device, image_.bytes());
     lines_ = DeviceBuffer(device, lines_bytes(image_module_));
     compute_kernel_spectrum(kernel, max_workgroup, limits);
-    channels_ = std::make_unique<ChannelStreams>(device, std::vector<const DeviceBuffer*>{&image_, &lines_, &table_, &output_});
+    channels_ = std::make_unique<ChannelStreams>(
+        device, std::vector<const DeviceBuffer*>{&image_, &lines_, &table_, &output_});
 }
 
 // Pass 1 on the kernel image, then its rows stored in natural order, then normalised and centred.

@@ -464,8 +464,11 @@ TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
         std::int64_t batch;
         int sequences_per_block;
     };
-    const std::vector<Row> table = {{{1024, 1024}, 1, 8}, {{1024, 1024}, 4, 16}, {{512, 512}, 1, 8},
-                                    {{256, 4096}, 1, 16}, {{256, 512}, 1, 16}};
+    const std::vector<Row> table = {{{1024, 1024}, 1, 8},
+                                    {{1024, 1024}, 4, 16},
+                                    {{512, 512}, 1, 8},
+                                    {{256, 4096}, 1, 16},
+                                    {{256, 512}, 1, 16}};
     for (const auto& row : table) {
         Config c;
         c.shape = row.shape;
@@ -475,7 +478,8 @@ TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
             return k.mapping == plan::ThreadMapping::batch_major;
         });
         ASSERT_NE(strided, g.kernels.end()) << row.shape[0] << "x" << row.shape[1];
-        EXPECT_EQ(strided->sequences_per_block, row.sequences_per_block) << row.shape[0] << "x" << row.shape[1];
+        EXPECT_EQ(strided->sequences_per_block, row.sequences_per_block)
+            << row.shape[0] << "x" << row.shape[1];
     }
     Config f64;  // 8 sequences of 512 fp64 points are past the budget: 4, 64-byte rows
     f64.shape = {512, 512};

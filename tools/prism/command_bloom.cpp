@@ -56,7 +56,8 @@ void add_file_options(CLI::App& c, BloomOptions& o) {
         ->capture_default_str();
     c.add_option("--scene", o.scene,
                  "Write the synthetic HDR test scene (points and lines on a dark ground) here");
-    c.add_option("--scene-size", o.scene_size, "Size of the synthetic scene, WIDTHxHEIGHT (with --bench: the frame timed)")
+    c.add_option("--scene-size", o.scene_size,
+                 "Size of the synthetic scene, WIDTHxHEIGHT (with --bench: the frame timed)")
         ->capture_default_str();
 }
 
@@ -104,8 +105,9 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
     c.add_option("--ringing-png", o.ringing_png,
                  "With --ringing: write both impulse responses (exact | bilinear), "
                  "log scale over 8 decades, to this PNG");
-    c.add_flag("--bench", o.bench,
-               "Time 1280x720 (or --scene-size) with 256^2 and 512^2 star kernels against the memory-bound floor");
+    c.add_flag(
+        "--bench", o.bench,
+        "Time 1280x720 (or --scene-size) with 256^2 and 512^2 star kernels against the memory-bound floor");
     c.add_option("--repeats", o.repeats, "Timings per --bench configuration (each of 8 runs back to back)")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();

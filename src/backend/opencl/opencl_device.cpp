@@ -29,7 +29,8 @@ OpenClDevice::OpenClDevice(const Api& cl, const DeviceEntry& entry, int index,
     check(code, "clCreateCommandQueue", Status::device_error, "for device '" + info_.name + "'");
     max_allocation_ = device_value<cl_ulong>(cl, device_, CL_DEVICE_MAX_MEM_ALLOC_SIZE, 0);
     // Reported in bits; a sub-buffer's origin must be a multiple of it.
-    view_alignment_ = std::max<std::size_t>(1, device_value<cl_uint>(cl, device_, CL_DEVICE_MEM_BASE_ADDR_ALIGN, 8) / 8);
+    view_alignment_ =
+        std::max<std::size_t>(1, device_value<cl_uint>(cl, device_, CL_DEVICE_MEM_BASE_ADDR_ALIGN, 8) / 8);
 }
 
 OpenClDevice::~OpenClDevice() {

@@ -165,7 +165,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 4000, {10, 10, 10, 2, 2}},  // 1.09x over 10x10x10x4
         {DeviceClass::cuda_gpu, Precision::F64, 4056, {13, 13, 6, 4}},  // 1.11x over 13x13x12x2
         {DeviceClass::cuda_gpu, Precision::F32, 128, {2, 8, 8}},  // 1.03x over 16x8
-        {DeviceClass::cuda_gpu, Precision::F32, 8192, {8, 8, 8, 16}},  // 1.04x over 16x16x8x4
         {DeviceClass::cuda_gpu, Precision::F64, 64, {4, 4, 4}},  // 1.14x over 16x4
         // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 12, commit 3085c34: `prism
         // tune --set smooth-below-096 --max-radix 64 --candidates 16` (the 13-smooth lengths up to
@@ -233,40 +232,20 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // had lost in session 14; a third of the threads with a bound of three on 5103, 5915, 4914
         // and 4200. Why each wins was not profiled.
         {DeviceClass::cuda_gpu, Precision::F32, 130, {13, 10}, 2, 5},  // 1.06x over 10t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4116, {12, 7, 7, 7}, 2, 343},  // 1.13x over 343t b0
         {DeviceClass::cuda_gpu, Precision::F32, 4200, {14, 10, 10, 3}, 3, 156},  // 1.06x over 467t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4410, {10, 9, 7, 7}, MeasuredRadices::k_no_bound, 221},  // 1.10x over 441t b0
         {DeviceClass::cuda_gpu, Precision::F32, 4480, {10, 8, 8, 7}, 2, 224},  // 1.27x over 448t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4500, {10, 10, 9, 5}, 2, 500},  // 1.05x over 500t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4860, {10, 9, 9, 6}, 2, 243},  // 1.10x over 486t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4900, {10, 10, 7, 7}, 2, 245},  // 1.08x over 490t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 4914, {14, 13, 9, 3}, 3, 137},  // 1.07x over 410t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 5082, {14, 11, 11, 3}, 2, 231},  // 1.05x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5103, {9, 9, 9, 7}, 3, 122},  // 1.15x over 365t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5120, {10, 8, 8, 8}, 2, 256},  // 1.18x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5184, {12, 12, 12, 3}, MeasuredRadices::k_no_bound, 432},  // 1.11x over 216t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5200, {13, 10, 8, 5}, 2, 400},  // 1.08x over 200t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5324, {11, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.06x over 242t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5400, {15, 15, 12, 2}, 2, 450},  // 1.15x over 225t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5408, {16, 13, 13, 2}, 2, 451},  // 1.37x over 226t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5488, {14, 14, 14, 2}, 2, 392},  // 1.06x over 196t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5600, {16, 14, 5, 5}, MeasuredRadices::k_no_bound, 400},  // 1.06x over 200t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5625, {15, 15, 5, 5}, 2, 375},  // 1.08x over 188t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5760, {16, 15, 12, 2}, 2, 480},  // 1.10x over 240t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5824, {16, 14, 13, 2}, 2, 486},  // 1.42x over 243t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5850, {15, 15, 13, 2}, MeasuredRadices::k_no_bound, 488},  // 1.06x over 244t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5915, {13, 13, 7, 5}, 3, 152},  // 1.08x over 228t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5929, {11, 11, 7, 7}, 2, 283},  // 1.08x over 142t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 6084, {13, 13, 12, 3}, 2, 507},  // 1.08x over 254t b2
         {DeviceClass::cuda_gpu, Precision::F32, 6250, {10, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 313},  // 1.12x over 157t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 6720, {16, 15, 14, 2}, 2, 480},  // 1.08x over 240t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 6912, {16, 16, 9, 3}, 2, 432},  // 1.10x over 216t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 7203, {7, 7, 7, 7, 3}, MeasuredRadices::k_no_bound, 343},  // 1.06x over 172t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 7938, {14, 9, 9, 7}, 2, 294},  // 1.09x over 147t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 8750, {10, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 438},  // 1.07x over 219t b2
         {DeviceClass::cuda_gpu, Precision::F32, 9856, {14, 11, 8, 8}, 2, 448},  // 1.27x over 224t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 10206, {14, 9, 9, 9}, MeasuredRadices::k_no_bound, 378},  // 1.06x over 189t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 10368, {12, 12, 12, 6}, MeasuredRadices::k_no_bound, 432},  // 1.17x over 216t b2
         {DeviceClass::cuda_gpu, Precision::F32, 10530, {15, 13, 9, 6}, 2, 439},  // 1.10x over 220t b2
         {DeviceClass::cuda_gpu, Precision::F32, 10935, {15, 9, 9, 9}, 2, 405},  // 1.34x over 203t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11375, {13, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 455},  // 1.16x over 228t b2
@@ -318,7 +297,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 4225, {13, 13, 5, 5}, 2, 325},  // 1.29x over 325t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4235, {11, 11, 7, 5}, 2, 385},  // 1.22x over 385t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4290, {13, 11, 10, 3}, 2, 477},  // 1.12x over 477t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 4320, {15, 12, 12, 2}, 2, 360},  // 1.07x over 360t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4356, {12, 11, 11, 3}, 2, 396},  // 1.26x over 396t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4368, {14, 13, 12, 2}, 2, 364},  // 1.19x over 364t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4374, {9, 9, 9, 6}, 2, 243},  // 1.08x over 486t b0
@@ -335,10 +313,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 4725, {15, 15, 7, 3}, 2, 105},  // 1.07x over 315t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4732, {14, 13, 13, 2}, 2, 395},  // 1.12x over 395t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4752, {12, 11, 6, 6}, 2, 432},  // 1.19x over 432t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 4800, {12, 10, 10, 4}, 2, 240},  // 1.20x over 480t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4802, {14, 7, 7, 7}, 2, 343},  // 1.11x over 343t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4840, {11, 11, 10, 4}, 2, 242},  // 1.15x over 484t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 4851, {11, 9, 7, 7}, 2, 147},  // 1.15x over 441t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4860, {10, 9, 9, 6}, 2, 162},  // 1.60x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4900, {10, 10, 7, 7}, 2, 245},  // 1.65x over 490t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4928, {11, 8, 8, 7}, MeasuredRadices::k_no_bound, 224},  // 1.07x over 448t b0
@@ -352,7 +328,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 5250, {15, 10, 7, 5}, 2, 175},  // 1.44x over 350t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5280, {11, 10, 8, 6}, 2, 160},  // 1.06x over 480t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5292, {12, 9, 7, 7}, 2, 221},  // 1.39x over 441t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 5324, {11, 11, 11, 4}, 2, 242},  // 1.18x over 484t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5346, {11, 9, 9, 6}, 2, 162},  // 1.15x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5390, {11, 10, 7, 7}, 2, 245},  // 1.05x over 490t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5445, {11, 11, 9, 5}, 2, 165},  // 1.09x over 495t b0
@@ -522,6 +497,92 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 375, {15, 5, 5}, 2, 25, MeasuredKernel::real_pairs},  // 1.07x over 15x5x5 25t b0 (r2c f64 375)
         {DeviceClass::cuda_gpu, Precision::F64, 675, {15, 15, 3}, 2, 45, MeasuredKernel::real_pairs},  // 1.04x over 15x15x3 45t b0 (r2c f64 675)
         {DeviceClass::cuda_gpu, Precision::F64, 3375, {15, 15, 15}, 2, 225, MeasuredKernel::real_pairs},  // 1.13x over 15x15x15 225t b0 (r2c f64 3375)
+        // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-23, session 19: `prism tune --shapes
+        // --max-radix 64 --candidates 6` (bench/device/tune.sh; JSON in
+        // bench/results/2026-11-23-h100-wide-shapes/) on bench/sets/below-copy.txt, the 79
+        // single-pass lengths where cuFFT reached 0.9 of copy bandwidth and prism did not. Each
+        // of radix_candidates' lists under radix 64 (three stages of wide composites, as cuFFT's
+        // 24-28 values a thread) ran on its own stage-rule thread count, unbounded and with a
+        // bound of two or three blocks; a row is kept where it beat the planner (an older row
+        // included, which this one replaces) by 3 % or more. fp32 10976 = 14x28x28 on 392
+        // threads is cuFFT's own shape there (1.42x); the 256-thread cap of Rader blocks had
+        // refused it until composite radices were freed of it (solver_stockham.cpp).
+        {DeviceClass::cuda_gpu, Precision::F32, 3388, {28, 11, 11}, MeasuredRadices::k_no_bound, 154},  // 1.06x over 14x11x11x2 339t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4116, {21, 14, 14}, MeasuredRadices::k_no_bound, 294},  // 1.15x over 12x7x7x7 343t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 4312, {22, 14, 14}, 3, 308},  // 1.11x over 11x8x7x7 392t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4356, {9, 22, 22}, 3, 198},  // 1.06x over 12x11x11x3 396t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4374, {18, 27, 9}, 3, 162},  // 1.06x over 9x9x9x6 486t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4375, {7, 25, 25}, 3, 175},  // 1.24x over 7x5x5x5x5 438t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4410, {21, 15, 14}, MeasuredRadices::k_no_bound, 315},  // 1.08x over 10x9x7x7 221t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4459, {49, 13, 7}, 3, 91},  // 1.04x over 13x7x7x7 343t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4500, {20, 15, 15}, MeasuredRadices::k_no_bound, 300},  // 1.11x over 10x10x9x5 500t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 4536, {21, 24, 9}, 3, 252},  // 1.07x over 14x12x9x3 504t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4563, {3, 39, 39}, 2, 117},  // 1.03x over 13x13x9x3 351t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4620, {21, 22, 10}, 3, 231},  // 1.09x over 14x11x6x5 462t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4725, {21, 15, 15}, 3, 315},  // 1.07x over 15x15x7x3 315t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4732, {7, 26, 26}, 3, 182},  // 1.06x over 14x13x13x2 395t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4752, {22, 24, 9}, MeasuredRadices::k_no_bound, 264},  // 1.14x over 12x11x6x6 432t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4840, {22, 22, 10}, 3, 242},  // 1.06x over 11x11x10x4 484t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4851, {11, 21, 21}, 3, 231},  // 1.13x over 11x9x7x7 441t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4860, {18, 18, 15}, 3, 324},  // 1.08x over 10x9x9x6 243t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 4900, {14, 14, 25}, 2, 196},  // 1.07x over 10x10x7x7 245t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 4914, {7, 26, 27}, 2, 189},  // 1.10x over 14x13x9x3 137t b3
+        {DeviceClass::cuda_gpu, Precision::F32, 4950, {25, 22, 9}, MeasuredRadices::k_no_bound, 275},  // 1.07x over 11x10x9x5 495t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 4992, {32, 26, 6}, 3, 208},  // 1.09x over 16x13x12x2 416t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5040, {16, 21, 15}, 3, 336},  // 1.06x over 15x14x12x2 420t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5082, {33, 14, 11}, 3, 154},  // 1.05x over 14x11x11x3 231t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5096, {28, 14, 13}, 3, 196},  // 1.05x over 14x13x7x4 425t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5145, {35, 21, 7}, 3, 147},  // 1.11x over 15x7x7x7 184t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5280, {22, 16, 15}, 2, 352},  // 1.07x over 11x10x8x6 240t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5292, {12, 21, 21}, 3, 252},  // 1.08x over 12x9x7x7 221t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5324, {11, 22, 22}, 3, 242},  // 1.06x over 11x11x11x4 242t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5376, {21, 16, 16}, MeasuredRadices::k_no_bound, 336},  // 1.07x over 16x14x12x2 224t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5400, {27, 20, 10}, 3, 270},  // 1.07x over 15x15x12x2 450t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5600, {14, 20, 20}, 2, 280},  // 1.13x over 16x14x5x5 400t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5760, {20, 18, 16}, 3, 360},  // 1.09x over 16x15x12x2 480t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5808, {22, 22, 12}, 2, 264},  // 1.15x over 12x11x11x4 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5832, {18, 18, 18}, MeasuredRadices::k_no_bound, 324},  // 1.10x over 12x9x9x6 243t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 5850, {15, 15, 26}, MeasuredRadices::k_no_bound, 225},  // 1.11x over 15x15x13x2 488t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 6075, {27, 25, 9}, 2, 243},  // 1.14x over 15x15x9x3 203t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6084, {18, 26, 13}, MeasuredRadices::k_no_bound, 234},  // 1.04x over 13x13x12x3 507t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6125, {5, 35, 35}, 3, 175},  // 1.22x over 7x7x5x5x5 219t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6174, {14, 21, 21}, 2, 294},  // 1.08x over 14x9x7x7 221t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6300, {21, 20, 15}, 2, 420},  // 1.07x over 15x15x14x2 225t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6336, {24, 24, 11}, 2, 288},  // 1.21x over 16x11x9x4 198t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6400, {25, 16, 16}, MeasuredRadices::k_no_bound, 400},  // 1.19x over 16x16x5x5 214t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6561, {9, 27, 27}, 2, 243},  // 1.14x over 9x9x9x9 183t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6615, {9, 21, 35}, 2, 189},  // 1.08x over 15x9x7x7 237t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6720, {21, 20, 16}, MeasuredRadices::k_no_bound, 420},  // 1.13x over 16x15x14x2 480t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6804, {21, 18, 18}, MeasuredRadices::k_no_bound, 378},  // 1.14x over 14x9x9x6 243t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6912, {12, 24, 24}, 2, 288},  // 1.07x over 16x16x9x3 432t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7203, {3, 49, 49}, 3, 147},  // 1.08x over 7x7x7x7x3 343t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 7350, {30, 35, 7}, 2, 263},  // 1.10x over 15x10x7x7 245t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7560, {21, 20, 18}, 2, 420},  // 1.13x over 15x9x8x7 252t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7680, {24, 20, 16}, 2, 480},  // 1.07x over 15x8x8x8 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7776, {27, 24, 12}, 2, 324},  // 1.20x over 16x9x9x6 243t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7840, {10, 28, 28}, 2, 280},  // 1.21x over 16x10x7x7 245t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7938, {21, 21, 18}, 2, 441},  // 1.09x over 14x9x9x7 294t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8000, {20, 20, 20}, 2, 400},  // 1.16x over 16x10x10x5 250t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8064, {21, 24, 16}, 2, 504},  // 1.10x over 16x9x8x7 252t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8192, {32, 32, 8}, 2, 256},  // 1.05x over 8x8x8x16 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8232, {14, 14, 42}, 2, 196},  // 1.08x over 14x12x7x7 196t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8448, {33, 32, 8}, 2, 264},  // 1.12x over 12x11x8x8 192t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8575, {35, 35, 7}, MeasuredRadices::k_no_bound, 245},  // 1.24x over 7x7x7x5x5 215t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8748, {27, 18, 18}, 2, 486},  // 1.07x over 12x9x9x9 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8750, {14, 25, 25}, 2, 350},  // 1.16x over 10x7x5x5x5 438t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 9000, {30, 25, 12}, 2, 375},  // 1.06x over 10x10x10x9 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 9216, {16, 24, 24}, 2, 384},  // 1.05x over 12x12x8x8 192t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 9261, {21, 21, 21}, MeasuredRadices::k_no_bound, 441},  // 1.25x over 9x7x7x7x3 221t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10206, {14, 27, 27}, 2, 378},  // 1.03x over 14x9x9x9 378t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 10368, {27, 32, 12}, 2, 432},  // 1.15x over 12x12x12x6 432t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 10648, {22, 44, 11}, 2, 242},  // 1.09x over 11x11x11x8 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10976, {14, 28, 28}, 2, 392},  // 1.42x over 14x14x8x7 229t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 2376, {22, 18, 6}, 3, 132},  // 1.07x over 11x9x8x3 297t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4320, {24, 20, 9}, 2, 240},  // 1.08x over 15x12x12x2 360t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 4500, {25, 20, 9}, 2, 250},  // 1.12x over 10x10x9x5 500t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4800, {24, 20, 10}, 2, 240},  // 1.05x over 12x10x10x4 240t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 4851, {11, 21, 21}, 2, 231},  // 1.19x over 11x9x7x7 147t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 5324, {11, 22, 22}, 2, 242},  // 1.04x over 11x11x11x4 242t b2
     };
     return rows;
 }

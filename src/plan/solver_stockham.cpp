@@ -26,12 +26,17 @@ std::vector<int> register_radices(const KernelSpec& k) {
     return radices;
 }
 
-// A butterfly past 16 points keeps many values live: Rader's p - 1 convolution terms, or the pairs'
-// partial sums up to 23 (23 in fp64: 220 registers). ptxas wants over 128 registers, so the
-// block's launch bound must leave it 255.
+// A prime butterfly past 16 points keeps many values live: Rader's p - 1 convolution terms, or the
+// pairs' partial sums up to 23 (23 in fp64: 220 registers). ptxas wants over 128 registers, so the
+// block's launch bound must leave it 255. A composite radix past 16 (28 = 4 x 7, from a measured
+// or the caller's list) runs its factors one after another on its R values, about 2R registers
+// in fp32: fp32 10976 = 28 x 28 x 14 wants 392 threads (cuFFT's shape there), which the prime cap
+// refused.
+bool is_prime_radix(int r) { return r > 1 && prime_factors(r).front() == r; }
+
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::vector<int> radices = register_radices(k);
-    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16; });
+    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime_radix(r); });
     return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
                  : device.max_threads_per_block;
 }

@@ -409,8 +409,8 @@ TEST(PlanTree, LongSequencesTakeHalfTheThreadsAndTwoBlocks) {
         int threads;
         int resident_blocks;
     };
-    for (const Shape& want : {Shape{6144, Precision::F32, 256, 2}, Shape{10976, Precision::F32, 229, 2},
-                              Shape{5292, Precision::F32, 221, 2}, Shape{14175, Precision::F32, 256, 0},
+    for (const Shape& want : {Shape{6144, Precision::F32, 256, 2}, Shape{11025, Precision::F32, 197, 2},
+                              Shape{5250, Precision::F32, 175, 2}, Shape{14175, Precision::F32, 256, 0},
                               Shape{12500, Precision::F32, 209, 0}, Shape{7875, Precision::F32, 141, 2},
                               Shape{4608, Precision::F32, 576, 0}, Shape{16384, Precision::F32, 512, 0},
                               Shape{8192, Precision::F64, 512, 0}}) {

@@ -184,6 +184,27 @@ TEST(KernelShapes, ABlockPastTheDevicesLimitIsRefused) {
     }
 }
 
+// Blocks with a prime butterfly past 16 (Rader's, up to 255 registers) stay within the tuning's
+// 256 threads; a composite radix past 16 (28 = 4 x 7) runs its factors in turn and does not: fp32
+// 10976 = 14x28x28 on 392 threads is cuFFT's shape there.
+TEST(KernelShapes, OnlyPrimeRadicesPastSixteenCapTheBlock) {
+    Config c;
+    c.shape = {10976};
+    c.batch = 64;
+    c.stage_radices = {{14, 28, 28}};
+    c.kernel_shapes = {{10976, 392, 2}};
+    EXPECT_EQ(graph_for(c).kernels.at(0).threads_per_sequence, 392);
+    c.shape = {17 * 512};
+    c.stage_radices = {{17, 16, 16, 2}};
+    c.kernel_shapes = {{17 * 512, 512, 0}};
+    try {
+        (void)graph_for(c);
+        ADD_FAILURE() << "512 threads planned for a radix-17 block";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("at most 256"), std::string::npos) << e.what();
+    }
+}
+
 // A measured row's shape goes with its radices: threads, and k_no_bound turning off the
 // long-sequence rule's (or the real kernels' register) bound.
 TEST(KernelShapes, MeasuredRowsCarryTheirShape) {

@@ -67,7 +67,9 @@ int run_tune(const TuneOptions& o) {
     const DeviceInfo& d = session.device_info();
     print_tune_header("prism tune: " + std::to_string(cases.size()) + " cases on " + d.name + " [" +
                       backend_name(d.backend) + "], " +
-                      (o.shapes ? std::string("up to 7 block shapes each")
+                      (o.shapes && o.max_radix > 0
+                           ? "up to " + std::to_string(o.candidates) + " radix lists each, on 2-3 block shapes"
+                       : o.shapes ? std::string("up to 7 block shapes each")
                                 : "up to " + std::to_string(o.candidates) + " radix lists each"));
     TuneSettings settings;
     settings.candidates = static_cast<std::size_t>(o.candidates);
@@ -121,7 +123,8 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_option("--time-limit", o.time_limit_s, "Seconds after which no new case starts")
         ->check(CLI::NonNegativeNumber);
     command.add_flag("--shapes", o.shapes,
-                     "Time block shapes (threads per sequence, launch bound) of the planner's radices instead of radix lists");
+                     "Time block shapes (threads per sequence, launch bound) of the planner's radices instead of radix lists; "
+                     "with --max-radix, the lists under that radix each on its own thread count, unbounded and bounded");
     command.add_flag("--compile-only", o.compile_only,
                      "Plan and compile every candidate, time none (fills --cache for a later timed run)");
     command.add_option("--cache", o.cache, "Kernel cache folder to use and keep (default: a fresh one per case)");

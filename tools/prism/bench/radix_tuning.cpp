@@ -10,6 +10,7 @@
 #include "core/problem.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
+#include "plan/stage_threads.hpp"
 #include "plan/kernel_graph.hpp"
 #include "plan/planner.hpp"
 #include "plan/plan_tree.hpp"
@@ -131,6 +132,24 @@ std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, con
     return shapes;
 }
 
+// With --shapes and --max-radix: the planner's kernel first, then each of radix_candidates' lists
+// under the wider radix (few stages of wide composites, as cuFFT's 24-28 values a thread at
+// 6144-10976 points) on its own stage-rule thread count, without a launch bound and with two
+// blocks per multiprocessor, and three where three blocks' shared memory fits an SM (200 KB).
+std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const BenchCase& c,
+                                             const plan::BlockShapeTuning& tuning, const TuneSettings& settings) {
+    const std::int64_t n = tuned_length(c);
+    const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
+    const std::int64_t sequence_bytes = n * (c.fp64() ? 16 : 8);
+    std::vector<Candidate> shapes{{k.radices, {}}};
+    for (const auto& list : plan::radix_candidates(n, settings.max_radix, settings.candidates, rule)) {
+        const int threads = static_cast<int>(plan::stage_threads(list, n, rule));
+        for (int blocks : {0, 2, 3})
+            if (blocks < 3 || 3 * sequence_bytes <= 200 * 1024) shapes.push_back({list, {n, threads, blocks}});
+    }
+    return shapes;
+}
+
 }  // namespace
 
 std::string candidate_text(const CandidateTiming& c, bool shapes) {
@@ -182,8 +201,9 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
         if (!planned) return tuned;
     }
     tuned.kind = planned ? plan::measured_kind(*planned).value_or(tuned_kind(c)) : tuned_kind(c);
-    const auto candidates = settings.shapes ? shape_candidates(*planned, rule, c)
-                                            : radix_lists(tuned_length(c), tuning, settings);
+    const auto candidates = !settings.shapes         ? radix_lists(tuned_length(c), tuning, settings)
+                            : settings.max_radix > 0 ? wide_shape_candidates(*planned, c, tuning, settings)
+                                                     : shape_candidates(*planned, rule, c);
     const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()
                                                                        : std::filesystem::path(settings.cache_dir));
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));

@@ -46,7 +46,9 @@ struct TuneSettings {
     double bound_factor = reference::k_suite_bound_factor;
     // Time block shapes of the planner's radices instead of radix lists: the stage rule's threads
     // per sequence, a half and a third of it, each without a launch bound and with one of two
-    // blocks per multiprocessor (a third also with three); the planner's own shape first.
+    // blocks per multiprocessor (a third also with three); the planner's own shape first. With
+    // max_radix too: the radix lists under that radix, each on its own thread count, without a
+    // bound and with two (and three) blocks per multiprocessor.
     bool shapes = false;
     // Plan (compile) every candidate but time none: with a shared kernel cache, several such runs
     // side by side fill it, so that the timed run compiles nothing.

@@ -246,52 +246,29 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 5929, {11, 11, 7, 7}, 2, 283},  // 1.08x over 142t b2
         {DeviceClass::cuda_gpu, Precision::F32, 6250, {10, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 313},  // 1.12x over 157t b2
         {DeviceClass::cuda_gpu, Precision::F32, 9856, {14, 11, 8, 8}, 2, 448},  // 1.27x over 224t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 10530, {15, 13, 9, 6}, 2, 439},  // 1.10x over 220t b2
         {DeviceClass::cuda_gpu, Precision::F32, 10935, {15, 9, 9, 9}, 2, 405},  // 1.34x over 203t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11375, {13, 7, 5, 5, 5}, MeasuredRadices::k_no_bound, 455},  // 1.16x over 228t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11616, {12, 11, 11, 8}, MeasuredRadices::k_no_bound, 512},  // 1.07x over 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 11760, {14, 14, 12, 5}, 2, 171},  // 1.10x over 256t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 12005, {7, 7, 7, 7, 5}, 2, 481},  // 1.12x over 241t b2
         {DeviceClass::cuda_gpu, Precision::F32, 12250, {14, 7, 5, 5, 5}, 2, 512},  // 1.06x over 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 12544, {16, 14, 14, 4}, MeasuredRadices::k_no_bound, 448},  // 1.36x over 224t b0
         {DeviceClass::cuda_gpu, Precision::F32, 12636, {13, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.08x over 256t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 12800, {16, 16, 10, 5}, 2, 427},  // 1.24x over 214t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13068, {12, 11, 11, 9}, MeasuredRadices::k_no_bound, 396},  // 1.23x over 198t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13104, {16, 13, 9, 7}, 2, 512},  // 1.08x over 256t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13122, {9, 9, 9, 9, 2}, 2, 256},  // 1.10x over 256t b0
         {DeviceClass::cuda_gpu, Precision::F32, 13200, {16, 15, 11, 5}, MeasuredRadices::k_no_bound, 440},  // 1.32x over 220t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13310, {11, 11, 11, 10}, 2, 444},  // 1.06x over 222t b0
         {DeviceClass::cuda_gpu, Precision::F32, 13440, {16, 15, 14, 4}, MeasuredRadices::k_no_bound, 480},  // 1.28x over 240t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13689, {13, 13, 9, 9}, MeasuredRadices::k_no_bound, 381},  // 1.25x over 191t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 13750, {11, 10, 5, 5, 5}, MeasuredRadices::k_no_bound, 459},  // 1.10x over 230t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14040, {15, 13, 12, 6}, MeasuredRadices::k_no_bound, 468},  // 1.13x over 234t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14196, {14, 13, 13, 6}, MeasuredRadices::k_no_bound, 512},  // 1.06x over 256t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14336, {16, 16, 14, 4}, MeasuredRadices::k_no_bound, 512},  // 1.29x over 256t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14400, {16, 15, 10, 6}, MeasuredRadices::k_no_bound, 480},  // 1.33x over 240t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 14520, {15, 11, 11, 8}, MeasuredRadices::k_no_bound, 242},  // 1.18x over 484t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14560, {16, 13, 10, 7}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 14580, {15, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.27x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14625, {15, 15, 13, 5}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 14784, {16, 12, 11, 7}, MeasuredRadices::k_no_bound, 231},  // 1.09x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14850, {15, 15, 11, 6}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 14976, {16, 13, 12, 6}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15000, {15, 10, 10, 10}, MeasuredRadices::k_no_bound, 256},  // 1.27x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15246, {14, 11, 11, 9}, MeasuredRadices::k_no_bound, 231},  // 1.06x over 462t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15309, {9, 9, 9, 7, 3}, MeasuredRadices::k_no_bound, 219},  // 1.07x over 438t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15444, {13, 12, 11, 9}, MeasuredRadices::k_no_bound, 234},  // 1.15x over 468t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15552, {16, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.17x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15600, {16, 15, 13, 5}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15625, {5, 5, 5, 5, 5, 5}, MeasuredRadices::k_no_bound, 224},  // 1.22x over 447t b0
         {DeviceClass::cuda_gpu, Precision::F32, 15680, {16, 14, 10, 7}, MeasuredRadices::k_no_bound, 256},  // 1.16x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 15730, {13, 11, 11, 10}, MeasuredRadices::k_no_bound, 239},  // 1.35x over 477t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 15840, {16, 11, 10, 9}, MeasuredRadices::k_no_bound, 256},  // 1.15x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 16000, {16, 10, 10, 10}, MeasuredRadices::k_no_bound, 256},  // 1.18x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 16016, {16, 13, 11, 7}, MeasuredRadices::k_no_bound, 256},  // 1.06x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 16038, {11, 9, 9, 9, 2}, MeasuredRadices::k_no_bound, 256},  // 1.06x over 512t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 16128, {16, 16, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.19x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 16224, {16, 13, 13, 6}, MeasuredRadices::k_no_bound, 256},  // 1.20x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4116, {12, 7, 7, 7}, 2, 115},  // 1.32x over 343t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 4200, {14, 10, 10, 3}, 2, 467},  // 1.27x over 467t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4212, {13, 12, 9, 3}, 2, 234},  // 1.07x over 468t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4224, {11, 8, 8, 6}, 2, 192},  // 1.19x over 384t b0
         {DeviceClass::cuda_gpu, Precision::F64, 4225, {13, 13, 5, 5}, 2, 325},  // 1.29x over 325t b0
@@ -327,7 +304,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 5184, {12, 12, 12, 3}, 2, 432},  // 1.11x over 432t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5250, {15, 10, 7, 5}, 2, 175},  // 1.44x over 350t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5280, {11, 10, 8, 6}, 2, 160},  // 1.06x over 480t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 5292, {12, 9, 7, 7}, 2, 221},  // 1.39x over 441t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5346, {11, 9, 9, 6}, 2, 162},  // 1.15x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5390, {11, 10, 7, 7}, 2, 245},  // 1.05x over 490t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5445, {11, 11, 9, 5}, 2, 165},  // 1.09x over 495t b0
@@ -336,28 +312,22 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 5670, {14, 9, 9, 5}, 2, 135},  // 1.07x over 405t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5775, {15, 11, 7, 5}, 2, 193},  // 1.23x over 385t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5808, {12, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.43x over 484t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 5832, {12, 9, 9, 6}, 2, 243},  // 1.25x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5929, {11, 11, 7, 7}, 2, 283},  // 1.14x over 283t b0
         {DeviceClass::cuda_gpu, Precision::F64, 5940, {12, 11, 9, 5}, 2, 248},  // 1.27x over 495t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 6125, {7, 7, 5, 5, 5}, 2, 438},  // 1.19x over 438t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6144, {12, 8, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.51x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6237, {11, 9, 9, 7}, 2, 116},  // 1.05x over 347t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 6250, {10, 5, 5, 5, 5}, 2, 313},  // 1.24x over 313t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6318, {13, 9, 9, 6}, 2, 243},  // 1.06x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6336, {16, 11, 9, 4}, MeasuredRadices::k_no_bound, 198},  // 1.21x over 396t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6534, {11, 11, 9, 6}, 2, 121},  // 1.24x over 363t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6561, {9, 9, 9, 9}, 2, 122},  // 1.22x over 365t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6600, {15, 11, 8, 5}, MeasuredRadices::k_no_bound, 220},  // 1.28x over 440t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6776, {14, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.12x over 484t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 6804, {14, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.07x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6825, {15, 13, 7, 5}, MeasuredRadices::k_no_bound, 228},  // 1.13x over 455t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.23x over 490t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6864, {16, 13, 11, 3}, MeasuredRadices::k_no_bound, 215},  // 1.15x over 429t b0
         {DeviceClass::cuda_gpu, Precision::F64, 6930, {14, 11, 9, 5}, 2, 248},  // 1.06x over 495t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 7000, {14, 10, 10, 5}, 2, 250},  // 1.17x over 500t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7020, {15, 13, 9, 4}, MeasuredRadices::k_no_bound, 234},  // 1.25x over 468t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7040, {16, 11, 10, 4}, MeasuredRadices::k_no_bound, 220},  // 1.34x over 440t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 7098, {14, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.18x over 507t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7168, {14, 8, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.25x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7280, {16, 13, 7, 5}, MeasuredRadices::k_no_bound, 228},  // 1.20x over 455t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7290, {15, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.41x over 486t b0
@@ -368,19 +338,14 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 7500, {15, 10, 10, 5}, MeasuredRadices::k_no_bound, 250},  // 1.25x over 500t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7605, {15, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.21x over 507t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7744, {16, 11, 11, 4}, MeasuredRadices::k_no_bound, 242},  // 1.40x over 484t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 7776, {16, 9, 9, 6}, MeasuredRadices::k_no_bound, 243},  // 1.34x over 486t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7840, {16, 10, 7, 7}, MeasuredRadices::k_no_bound, 245},  // 1.33x over 490t b0
         {DeviceClass::cuda_gpu, Precision::F64, 7920, {16, 11, 9, 5}, MeasuredRadices::k_no_bound, 248},  // 1.06x over 495t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 8000, {16, 10, 10, 5}, MeasuredRadices::k_no_bound, 250},  // 1.34x over 500t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8064, {16, 9, 8, 7}, MeasuredRadices::k_no_bound, 252},  // 1.14x over 504t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8100, {10, 10, 9, 9}, MeasuredRadices::k_no_bound, 225},  // 1.22x over 450t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8112, {16, 13, 13, 3}, MeasuredRadices::k_no_bound, 254},  // 1.20x over 507t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 8232, {14, 12, 7, 7}, MeasuredRadices::k_no_bound, 196},  // 1.25x over 392t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8316, {12, 11, 9, 7}, MeasuredRadices::k_no_bound, 231},  // 1.21x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8424, {13, 12, 9, 6}, MeasuredRadices::k_no_bound, 234},  // 1.21x over 468t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 8575, {7, 7, 7, 5, 5}, MeasuredRadices::k_no_bound, 215},  // 1.18x over 429t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8640, {12, 12, 10, 6}, MeasuredRadices::k_no_bound, 240},  // 1.26x over 480t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 8748, {12, 9, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.29x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 8960, {14, 10, 8, 8}, MeasuredRadices::k_no_bound, 224},  // 1.34x over 448t b0
         {DeviceClass::cuda_gpu, Precision::F64, 9009, {13, 11, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 9072, {12, 12, 9, 7}, MeasuredRadices::k_no_bound, 256},  // 1.31x over 512t b0
@@ -531,7 +496,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 4992, {32, 26, 6}, 3, 208},  // 1.09x over 16x13x12x2 416t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5040, {16, 21, 15}, 3, 336},  // 1.06x over 15x14x12x2 420t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5082, {33, 14, 11}, 3, 154},  // 1.05x over 14x11x11x3 231t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 5096, {28, 14, 13}, 3, 196},  // 1.05x over 14x13x7x4 425t b0
         {DeviceClass::cuda_gpu, Precision::F32, 5145, {35, 21, 7}, 3, 147},  // 1.11x over 15x7x7x7 184t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5280, {22, 16, 15}, 2, 352},  // 1.07x over 11x10x8x6 240t b2
         {DeviceClass::cuda_gpu, Precision::F32, 5292, {12, 21, 21}, 3, 252},  // 1.08x over 12x9x7x7 221t b2
@@ -583,6 +547,92 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 4800, {24, 20, 10}, 2, 240},  // 1.05x over 12x10x10x4 240t b2
         {DeviceClass::cuda_gpu, Precision::F64, 4851, {11, 21, 21}, 2, 231},  // 1.19x over 11x9x7x7 147t b2
         {DeviceClass::cuda_gpu, Precision::F64, 5324, {11, 22, 22}, 2, 242},  // 1.04x over 11x11x11x4 242t b2
+        // The same day and tuner settings on bench/sets/below-cufft-long.txt, the 87 smooth_long
+        // lengths below 0.95 of cuFFT where cuFFT itself stays below 0.9 of copy (83 single-pass
+        // ones tuned; JSON in the same folder): 79 rows, 1.03-1.54x over the planner, most
+        // unbounded with 350-560 threads past 12000 points. Then `--candidates 12` on the 15
+        // lengths still below 0.9 of copy: two more rows (4235, 5096); the rest were within 3 %.
+        {DeviceClass::cuda_gpu, Precision::F32, 4235, {5, 7, 11, 11}, 2, 385},  // 1.03x over 11x11x7x5 385t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 5096, {14, 14, 26}, 2, 196},  // 1.06x over 28x14x13 196t b3
+        {DeviceClass::cuda_gpu, Precision::F32, 6655, {11, 11, 55}, 3, 121},  // 1.10x over 11x11x11x5 167t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 6776, {14, 22, 22}, 2, 308},  // 1.17x over 14x11x11x4 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7098, {42, 13, 13}, 2, 182},  // 1.09x over 14x13x13x3 254t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7260, {15, 22, 22}, 2, 330},  // 1.15x over 15x11x11x4 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 7744, {11, 32, 22}, MeasuredRadices::k_no_bound, 242},  // 1.11x over 16x11x11x4 242t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8712, {22, 22, 18}, 2, 484},  // 1.14x over 11x11x9x8 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 9464, {14, 26, 26}, 2, 364},  // 1.15x over 13x13x8x7 226t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10125, {45, 45, 5}, 2, 225},  // 1.51x over 15x15x9x5 203t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10192, {14, 28, 26}, 2, 392},  // 1.32x over 14x13x8x7 213t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10530, {27, 30, 13}, 2, 405},  // 1.24x over 15x13x9x6 439t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10800, {27, 20, 20}, 2, 540},  // 1.08x over 15x12x12x5 225t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 10920, {13, 28, 30}, 2, 420},  // 1.27x over 14x13x12x5 228t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11200, {28, 20, 20}, MeasuredRadices::k_no_bound, 560},  // 1.30x over 14x10x10x8 234t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11340, {27, 21, 20}, 2, 567},  // 1.19x over 15x12x9x7 237t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11648, {32, 28, 13}, 2, 448},  // 1.16x over 14x13x8x8 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11664, {16, 27, 27}, MeasuredRadices::k_no_bound, 432},  // 1.17x over 12x12x9x9 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11830, {35, 26, 13}, MeasuredRadices::k_no_bound, 455},  // 1.33x over 14x13x13x5 237t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 11907, {9, 27, 49}, 2, 243},  // 1.30x over 9x9x7x7x3 221t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12005, {5, 49, 49}, 2, 245},  // 1.36x over 7x7x7x7x5 481t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12096, {32, 27, 14}, MeasuredRadices::k_no_bound, 448},  // 1.12x over 14x12x12x6 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12100, {25, 22, 22}, MeasuredRadices::k_no_bound, 550},  // 1.44x over 11x11x10x10 202t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12348, {7, 42, 42}, 2, 294},  // 1.27x over 14x14x9x7 229t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12375, {33, 25, 15}, MeasuredRadices::k_no_bound, 495},  // 1.33x over 15x15x11x5 207t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12500, {50, 25, 10}, 2, 250},  // 1.29x over 10x10x5x5x5 209t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12672, {33, 32, 12}, MeasuredRadices::k_no_bound, 396},  // 1.46x over 16x11x9x8 235t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12705, {35, 33, 11}, MeasuredRadices::k_no_bound, 385},  // 1.30x over 15x11x11x7 227t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 12740, {35, 26, 14}, MeasuredRadices::k_no_bound, 490},  // 1.22x over 14x14x13x5 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12800, {50, 32, 8}, MeasuredRadices::k_no_bound, 400},  // 1.30x over 16x16x10x5 427t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 12960, {32, 27, 15}, MeasuredRadices::k_no_bound, 480},  // 1.31x over 16x10x9x9 240t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13068, {12, 33, 33}, MeasuredRadices::k_no_bound, 396},  // 1.26x over 12x11x11x9 396t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13104, {36, 26, 14}, MeasuredRadices::k_no_bound, 504},  // 1.29x over 16x13x9x7 512t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 13122, {27, 54, 9}, 2, 243},  // 1.31x over 9x9x9x9x2 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 13182, {13, 26, 39}, MeasuredRadices::k_no_bound, 338},  // 1.04x over 13x13x13x6 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13310, {11, 22, 55}, 2, 242},  // 1.14x over 11x11x11x10 444t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 13312, {32, 26, 16}, MeasuredRadices::k_no_bound, 416},  // 1.39x over 16x16x13x4 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13500, {45, 30, 10}, MeasuredRadices::k_no_bound, 450},  // 1.10x over 15x10x10x9 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13689, {27, 39, 13}, MeasuredRadices::k_no_bound, 351},  // 1.05x over 13x13x9x9 381t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13720, {35, 28, 14}, MeasuredRadices::k_no_bound, 490},  // 1.19x over 14x14x14x5 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13750, {55, 50, 5}, MeasuredRadices::k_no_bound, 275},  // 1.03x over 11x10x5x5x5 459t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 13824, {36, 24, 16}, MeasuredRadices::k_no_bound, 432},  // 1.23x over 16x16x9x6 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14256, {36, 36, 11}, MeasuredRadices::k_no_bound, 432},  // 1.28x over 16x11x9x9 223t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14406, {49, 21, 14}, MeasuredRadices::k_no_bound, 343},  // 1.33x over 7x7x7x7x6 241t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14520, {40, 33, 11}, MeasuredRadices::k_no_bound, 440},  // 1.21x over 15x11x11x8 242t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14580, {45, 18, 18}, MeasuredRadices::k_no_bound, 405},  // 1.15x over 15x12x9x9 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 14784, {42, 32, 11}, MeasuredRadices::k_no_bound, 462},  // 1.30x over 16x12x11x7 231t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15000, {50, 20, 15}, MeasuredRadices::k_no_bound, 375},  // 1.20x over 15x10x10x10 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15246, {42, 33, 11}, MeasuredRadices::k_no_bound, 462},  // 1.29x over 14x11x11x9 231t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15309, {63, 27, 9}, MeasuredRadices::k_no_bound, 243},  // 1.23x over 9x9x9x7x3 219t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15444, {39, 36, 11}, MeasuredRadices::k_no_bound, 468},  // 1.15x over 13x12x11x9 234t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15552, {48, 36, 9}, MeasuredRadices::k_no_bound, 432},  // 1.27x over 16x12x9x9 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15600, {40, 39, 10}, MeasuredRadices::k_no_bound, 400},  // 1.22x over 16x15x13x5 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15625, {25, 25, 5, 5}, MeasuredRadices::k_no_bound, 313},  // 1.20x over 5x5x5x5x5x5 224t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 15840, {40, 36, 11}, MeasuredRadices::k_no_bound, 480},  // 1.29x over 16x11x10x9 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16000, {20, 20, 40}, MeasuredRadices::k_no_bound, 400},  // 1.30x over 16x10x10x10 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16128, {42, 32, 12}, MeasuredRadices::k_no_bound, 504},  // 1.11x over 16x16x9x7 256t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 4200, {21, 20, 10}, 2, 210},  // 1.34x over 14x10x10x3 467t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 5292, {12, 21, 21}, 2, 252},  // 1.32x over 12x9x7x7 221t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 5832, {27, 27, 8}, 2, 243},  // 1.20x over 12x9x9x6 243t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 6075, {25, 27, 9}, 2, 243},  // 1.48x over 15x15x9x3 405t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6125, {35, 35, 5}, 2, 175},  // 1.18x over 7x7x5x5x5 438t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 6174, {7, 21, 42}, MeasuredRadices::k_no_bound, 147},  // 1.27x over 14x9x7x7 441t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 6250, {25, 50, 5}, 2, 125},  // 1.23x over 10x5x5x5x5 313t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 6804, {21, 18, 18}, MeasuredRadices::k_no_bound, 378},  // 1.51x over 14x9x9x6 243t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7000, {25, 28, 10}, MeasuredRadices::k_no_bound, 350},  // 1.15x over 14x10x10x5 250t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 7098, {42, 13, 13}, MeasuredRadices::k_no_bound, 182},  // 1.22x over 14x13x13x3 254t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7260, {15, 22, 22}, MeasuredRadices::k_no_bound, 330},  // 1.54x over 15x11x11x4 484t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 7776, {24, 18, 18}, MeasuredRadices::k_no_bound, 432},  // 1.18x over 16x9x9x6 243t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8000, {20, 20, 20}, MeasuredRadices::k_no_bound, 400},  // 1.17x over 16x10x10x5 250t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8232, {42, 14, 14}, MeasuredRadices::k_no_bound, 196},  // 1.14x over 14x12x7x7 196t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8400, {21, 20, 20}, MeasuredRadices::k_no_bound, 420},  // 1.42x over 12x10x10x7 420t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8575, {7, 25, 49}, MeasuredRadices::k_no_bound, 175},  // 1.07x over 7x7x7x5x5 215t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8748, {27, 18, 18}, MeasuredRadices::k_no_bound, 486},  // 1.19x over 12x9x9x9 256t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 8750, {14, 25, 25}, MeasuredRadices::k_no_bound, 350},  // 1.21x over 10x7x5x5x5 438t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9375, {15, 25, 25}, MeasuredRadices::k_no_bound, 375},  // 1.42x over 15x5x5x5x5 313t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 9464, {28, 26, 13}, MeasuredRadices::k_no_bound, 364},  // 1.48x over 13x13x8x7 451t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 10125, {45, 45, 5}, MeasuredRadices::k_no_bound, 225},  // 1.35x over 15x15x9x5 405t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 11264, {11, 32, 32}, MeasuredRadices::k_no_bound, 352},  // 1.25x over 16x11x8x8 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 11760, {15, 28, 28}, MeasuredRadices::k_no_bound, 420},  // 1.18x over 14x14x12x5 512t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 12500, {50, 25, 10}, MeasuredRadices::k_no_bound, 250},  // 1.42x over 10x10x5x5x5 417t b0
     };
     return rows;
 }

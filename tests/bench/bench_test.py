@@ -5,7 +5,7 @@ a timing threshold (PoCL on a shared CI machine says nothing about speed).
 
   bench_test.py --prism PRISM --backend opencl --work DIR TEST
   TEST: bench_json | plot | check_set | check_token | check_real_set | usage | sets | real_sets | bench_real |
-        plot_real | plot_kinds | tune
+        plot_real | plot_kinds | tune | tune_shapes
 
 The real-transform tests (bench_real, plot_real) skip while the prism they run refuses R2C and R2R
 (Status::invalid_transform, reported by bench as "unsupported"); they run once the kinds are in.
@@ -339,6 +339,28 @@ def test_tune(a):
     run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 64", "--candidates", "0"], expect=2)
 
 
+def test_tune_shapes(a):
+    """`prism tune --shapes` times block shapes of the planner's radices; with --max-radix it times
+    wider radix lists, each on its own thread count without and with a launch bound. Every candidate
+    names its threads and bound, and the planner's kernel comes first."""
+    path = os.path.join(a.work, "tune_shapes.json")
+    common = ["--repeats", "1", "--min-loop-ms", "1", "--quiet", "--json", path]
+    run([a.prism, "tune", "--backend", a.backend, "--shapes", "--case", "c2c f32 120 batch=16"] + common)
+    case = json.load(open(path))["cases"][0]
+    lists = {c["radices"] for c in case["candidates"]}
+    check(len(case["candidates"]) > 1 and len(lists) == 1, f"shapes of one radix list: {case['candidates']}")
+    run([a.prism, "tune", "--backend", a.backend, "--shapes", "--max-radix", "32", "--candidates", "2",
+         "--case", "c2c f32 784 batch=4"] + common)
+    case = json.load(open(path))["cases"][0]
+    wide = [c for c in case["candidates"][1:] if c["radices"] == "28x28"]
+    check(len(case["candidates"]) >= 3 and len(wide) >= 2, f"28x28 on its shapes: {case['candidates']}")
+    check({c["resident_blocks"] for c in wide} >= {0, 2}, f"unbounded and two blocks: {wide}")
+    for c in case["candidates"]:
+        check("failure" not in c and c["threads_per_sequence"] > 0, f"{c}")
+        positive(c["gb_per_s"], f"{c['radices']} GB/s")
+        check(0 < c["error"] < 1e-5, f"{c['radices']}: error {c['error']}")
+
+
 def test_usage(a):
     run([a.prism, "bench"], expect=2)
     run([a.prism, "bench", "--set", "no-such-set"], expect=2)
@@ -424,7 +446,7 @@ def main():
              "check_token": test_check_token, "check_real_set": test_check_real_set, "usage": test_usage,
              "sets": test_sets, "real_sets": test_real_sets,
              "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds,
-             "tune": test_tune}
+             "tune": test_tune, "tune_shapes": test_tune_shapes}
     return tests[a.test](a) or 0
 
 

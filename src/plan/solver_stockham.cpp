@@ -36,7 +36,8 @@ bool is_prime_radix(int r) { return r > 1 && prime_factors(r).front() == r; }
 
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::vector<int> radices = register_radices(k);
-    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime_radix(r); });
+    bool rader =
+        std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime_radix(r); });
     return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
                  : device.max_threads_per_block;
 }

@@ -58,19 +58,23 @@ void write_text(const std::string& path, const std::string& text) {
     file.commit();
 }
 
+// What the header says each case times.
+std::string timed_per_case(const TuneOptions& o) {
+    const std::string lists = "up to " + std::to_string(o.candidates) + " radix lists each";
+    if (!o.shapes) return lists;
+    return o.max_radix > 0 ? lists + ", on 2-3 block shapes" : "up to 7 block shapes each";
+}
+
 int run_tune(const TuneOptions& o) {
     const auto cases =
-        chosen_size_set(o.set, o.cases, "give either --set NAME or --case \"c2c f32 1890 fill=256MiB\"").cases;
+        chosen_size_set(o.set, o.cases, "give either --set NAME or --case \"c2c f32 1890 fill=256MiB\"")
+            .cases;
     if (!o.json.empty()) check_destination(o.json);
     if (!o.rows.empty()) check_destination(o.rows);
     BenchSession session(settings_from(o));
     const DeviceInfo& d = session.device_info();
     print_tune_header("prism tune: " + std::to_string(cases.size()) + " cases on " + d.name + " [" +
-                      backend_name(d.backend) + "], " +
-                      (o.shapes && o.max_radix > 0
-                           ? "up to " + std::to_string(o.candidates) + " radix lists each, on 2-3 block shapes"
-                       : o.shapes ? std::string("up to 7 block shapes each")
-                                : "up to " + std::to_string(o.candidates) + " radix lists each"));
+                      backend_name(d.backend) + "], " + timed_per_case(o));
     TuneSettings settings;
     settings.candidates = static_cast<std::size_t>(o.candidates);
     settings.max_radix = o.max_radix;
@@ -122,9 +126,11 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_flag("--quiet", o.quiet, "No progress on stderr");
     command.add_option("--time-limit", o.time_limit_s, "Seconds after which no new case starts")
         ->check(CLI::NonNegativeNumber);
-    command.add_flag("--shapes", o.shapes,
-                     "Time block shapes (threads per sequence, launch bound) of the planner's radices instead of radix lists; "
-                     "with --max-radix, the lists under that radix each on its own thread count, unbounded and bounded");
+    command.add_flag(
+        "--shapes", o.shapes,
+        "Time block shapes (threads per sequence, launch bound) of the planner's radices instead of radix "
+        "lists; "
+        "with --max-radix, the lists under that radix each on its own thread count, unbounded and bounded");
     command.add_flag("--compile-only", o.compile_only,
                      "Plan and compile every candidate, time none (fills --cache for a later timed run)");
     command.add_option("--cache", o.cache, "Kernel cache folder to use and keep (default: a fresh one per case)");

@@ -10,11 +10,11 @@
 #include "core/problem.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
-#include "plan/stage_threads.hpp"
 #include "plan/kernel_graph.hpp"
-#include "plan/planner.hpp"
 #include "plan/plan_tree.hpp"
+#include "plan/planner.hpp"
 #include "plan/stage_radices.hpp"
+#include "plan/stage_threads.hpp"
 #include "plan/tuning.hpp"
 #include "reference.hpp"
 
@@ -137,7 +137,8 @@ std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, con
 // 6144-10976 points) on its own stage-rule thread count, without a launch bound and with two
 // blocks per multiprocessor, and three where three blocks' shared memory fits an SM (200 KB).
 std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const BenchCase& c,
-                                             const plan::BlockShapeTuning& tuning, const TuneSettings& settings) {
+                                             const plan::BlockShapeTuning& tuning,
+                                             const TuneSettings& settings) {
     const std::int64_t n = tuned_length(c);
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
     const std::int64_t sequence_bytes = n * (c.fp64() ? 16 : 8);
@@ -145,7 +146,8 @@ std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const Be
     for (const auto& list : plan::radix_candidates(n, settings.max_radix, settings.candidates, rule)) {
         const int threads = static_cast<int>(plan::stage_threads(list, n, rule));
         for (int blocks : {0, 2, 3})
-            if (blocks < 3 || 3 * sequence_bytes <= 200 * 1024) shapes.push_back({list, {n, threads, blocks}});
+            if (blocks < 3 || 3 * sequence_bytes <= 200 * 1024)
+                shapes.push_back({list, {n, threads, blocks}});
     }
     return shapes;
 }

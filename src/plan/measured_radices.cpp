@@ -640,6 +640,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 4095, {9, 13, 35}, 3, 117, MeasuredKernel::real_pairs},  // 1.12x over 3x7x13x15 273t b0 (r2c f32 4095)
         {DeviceClass::cuda_gpu, Precision::F64, 4095, {35, 13, 9}, 2, 117, MeasuredKernel::real_pairs},  // 1.20x over 15x13x7x3 91t b2 (r2c f64 4095)
         {DeviceClass::cuda_gpu, Precision::F64, 2048, {8, 16, 16}, 3, 128, MeasuredKernel::r2r_pairs},  // 1.03x over 16x16x8 128t b2 (dct2 f64 2048)
+        // Last, the two longest fp32 lengths short in set0 and smooth_long (JSON in the same folder,
+        // tune-12288-16384.json). 12288 was tuned as one block (it had been listed for a cluster,
+        // which read 0.77 of cuFFT; tuning.cpp): 1.39x over the planner's one-block shape.
+        {DeviceClass::cuda_gpu, Precision::F32, 12288, {12, 32, 32}, MeasuredRadices::k_no_bound, 384},  // 1.39x over 16x12x8x8 256t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 16384, {32, 32, 16}, MeasuredRadices::k_no_bound, 512},  // 1.12x over 16x16x16x4 512t b0
     };
     return rows;
 }

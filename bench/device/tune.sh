@@ -8,7 +8,8 @@
 # Writes OUT/<date>-<gpu>-tune-<set>.{json,rows.txt} (OUT = $OUT or bench/results). Libraries as for
 # run.sh (BUILD_DIR/lib). A set that runs past SECONDS_PER_SET stops starting cases (its file says
 # how many were left). PRISM_TUNE_OPTIONS adds options to every `prism tune` (--shapes: block
-# shapes instead of radix lists). PRISM_TUNE_COMPILE_JOBS=J first compiles every candidate in J
+# shapes instead of radix lists; "--shapes --max-radix 64 --candidates 6": wide radix lists, each
+# on its own shapes, as session 19 ran it). PRISM_TUNE_COMPILE_JOBS=J first compiles every candidate in J
 # `prism tune --compile-only` runs side by side into one kernel cache, so the timed run, which
 # times one candidate at a time, spends its seconds timing instead of in NVRTC.
 set -uo pipefail

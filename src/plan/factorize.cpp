@@ -17,6 +17,8 @@ std::vector<std::int64_t> prime_factors(std::int64_t n) {
     return factors;
 }
 
+bool is_prime(std::int64_t n) { return n > 1 && prime_factors(n).size() == 1; }
+
 bool has_butterfly_factors(std::int64_t n, int largest_rader_prime, int largest_shared_rader_prime) {
     if (n < 1) return false;
     for (std::int64_t p : {2, 3, 5, 7, 11, 13})
@@ -31,7 +33,7 @@ bool has_butterfly_factors(std::int64_t n, int largest_rader_prime, int largest_
 
 bool is_shared_rader_prime(std::int64_t p, int largest_rader_prime, int largest_shared_rader_prime) {
     if (p <= std::max(largest_rader_prime, 13) || p > largest_shared_rader_prime) return false;
-    return prime_factors(p).size() == 1 && has_butterfly_factors(p - 1, largest_rader_prime);
+    return is_prime(p) && has_butterfly_factors(p - 1, largest_rader_prime);
 }
 
 // 2^bits as stages of at most max_radix, the largest first; a lone factor 2 is avoided by turning

@@ -20,6 +20,7 @@ std::vector<std::int64_t> prime_factors(std::int64_t n);
 bool has_butterfly_factors(std::int64_t n, int largest_rader_prime, int largest_shared_rader_prime = 0);
 
 bool is_power_of_two(std::int64_t n);  // n > 0 with one bit set
+bool is_prime(std::int64_t n);
 
 // A prime p past the register limit whose convolution of length p - 1 runs as sub-stages of
 // register butterflies (no shared Rader stage nests another).

@@ -32,12 +32,9 @@ std::vector<int> register_radices(const KernelSpec& k) {
 // or the caller's list) runs its factors one after another on its R values, about 2R registers
 // in fp32: fp32 10976 = 28 x 28 x 14 wants 392 threads (cuFFT's shape there), which the prime cap
 // refused.
-bool is_prime_radix(int r) { return r > 1 && prime_factors(r).front() == r; }
-
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::vector<int> radices = register_radices(k);
-    bool rader =
-        std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime_radix(r); });
+    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); });
     return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
                  : device.max_threads_per_block;
 }

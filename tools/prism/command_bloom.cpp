@@ -108,7 +108,9 @@ void add_method_options(CLI::App& c, BloomOptions& o) {
     c.add_flag(
         "--bench", o.bench,
         "Time 1280x720 (or --scene-size) with 256^2 and 512^2 star kernels against the memory-bound floor");
-    c.add_option("--repeats", o.repeats, "Timings per --bench configuration (each of 8 runs back to back)")
+    c.add_option("--repeats", o.repeats,
+                 "Timings per --bench configuration (each of " + std::to_string(bloom::k_runs_per_timing) +
+                     " runs back to back)")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
 }

@@ -141,7 +141,7 @@ std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const Be
                                              const TuneSettings& settings) {
     const std::int64_t n = tuned_length(c);
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
-    const std::int64_t sequence_bytes = n * (c.fp64() ? 16 : 8);
+    const std::int64_t sequence_bytes = n * core::complex_bytes(c.precision);
     std::vector<Candidate> shapes{{k.radices, {}}};
     for (const auto& list : plan::radix_candidates(n, settings.max_radix, settings.candidates, rule)) {
         const int threads = static_cast<int>(plan::stage_threads(list, n, rule));

@@ -12,11 +12,13 @@ int round_up_to_power_of_two(int value) {
     return power;
 }
 
-PaddedAxis pad_axis(int extent, int kernel_extent) {
+PaddedAxis pad_axis(int extent, int kernel_extent, Padding padding) {
     PaddedAxis axis;
     axis.extent = extent;
-    axis.padded = std::max(k_min_fft_length, round_up_to_power_of_two(extent + kernel_extent));
-    axis.offset = (axis.padded - extent) / 2;
+    const bool zero = padding == Padding::zero;
+    const int covered = zero ? std::max(extent + kernel_extent / 2, kernel_extent) : extent + kernel_extent;
+    axis.padded = std::max(k_min_fft_length, round_up_to_power_of_two(covered));
+    axis.offset = zero ? 0 : (axis.padded - extent) / 2;
     return axis;
 }
 
@@ -33,8 +35,8 @@ BloomGeometry make_geometry(int width, int height, int kernel_width, int kernel_
                     "bloom: image " + std::to_string(width) + "x" + std::to_string(height) + " or kernel " +
                         std::to_string(kernel_width) + "x" + std::to_string(kernel_height) + " is empty");
     BloomGeometry g;
-    g.y = pad_axis(height, kernel_height);
-    g.x = pad_axis(width, kernel_width);
+    g.y = pad_axis(height, kernel_height, settings.padding);
+    g.x = pad_axis(width, kernel_width, settings.padding);
     g.kernel_height = kernel_height;
     g.kernel_width = kernel_width;
     const bool exact = settings.mode == SpectrumMode::exact;

@@ -24,8 +24,8 @@ struct BloomSettings {
 inline constexpr int k_min_fft_length = 64;
 
 // One axis: the image's extent, the padded (power-of-two) length, and the image's first position
-// in the padded frame. Centring leaves at least half the kernel on both sides, which is what
-// keeps the circular convolution from wrapping light around.
+// in the padded frame. What keeps the circular convolution from wrapping light around is at least
+// half a kernel of padding on each side of the image (pad_axis says how much that takes).
 struct PaddedAxis {
     int extent = 0;
     int padded = 0;
@@ -42,7 +42,16 @@ struct BloomGeometry {
 };
 
 int round_up_to_power_of_two(int value);
-PaddedAxis pad_axis(int extent, int kernel_extent);
+
+// The padded line for an image extent and a kernel extent (at least the kernel, at least 64).
+// Zero padding: the power of two at or above extent + kernel/2, the image at offset 0. The frame
+// is periodic, so the zeros after the image are also the zeros before its next copy: the light
+// the kernel carries past either edge (at most kernel/2 pixels) lands in zeros, and every output
+// pixel of the image equals the linear convolution's. The document pads to extent + kernel
+// because it centres the image; the result is the same, and for 720 + 512 the line is 1024
+// instead of 2048. Mirror padding: the mirrored halves must be in the frame on both sides, so
+// extent + kernel, the image centred.
+PaddedAxis pad_axis(int extent, int kernel_extent, Padding padding);
 
 // The document's estimate: the first pass runs one FFT per pair of image lines across it, the
 // second one FFT per stored frequency line (half the padded first axis). Fewer FFTs wins.

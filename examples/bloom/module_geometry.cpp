@@ -85,12 +85,9 @@ ModuleGeometry image_module_geometry(const BloomGeometry& g, Padding padding, in
     set_axes(m, g.y_first ? y : x, g.y_first ? x : y, max_workgroup);
     m.plane = g.x.extent * g.y.extent;
     m.mirror = padding == Padding::mirror;
-    // Zero padding puts the image at the start of each padded line instead of its centre: the
-    // convolution is cyclic and the line at least image + kernel long, so no output the image
-    // keeps reads a wrapped-around kernel either way, and at offset 0 the elements past the image
-    // are zero at compile time (their loads, stores and bounds checks vanish from the passes).
-    // Mirror padding keeps the image centred between its mirrored halves.
-    if (!m.mirror) m.offset1 = m.offset2 = 0;
+    // Zero padding has the image at offset 0 of its padded line (pad_axis): the elements past
+    // the image are then zero at compile time, and their loads, stores and bounds checks vanish
+    // from the passes. Mirror padding keeps the image centred between its mirrored halves.
     m.pairs1 = pairs_per_group(m, limits);
     return m;
 }

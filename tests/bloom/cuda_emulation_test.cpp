@@ -58,7 +58,7 @@ void expect_matches_reference(const EmulatedModule& kernel_module, const Emulate
 }
 
 TEST(BloomCudaEmulation, ZeroPaddingBilinearYFirstOnShuffles) {
-    expect_matches_reference(case_a_kernel(), case_a_image(), 45, 30, 20, 12,
+    expect_matches_reference(case_a_kernel(), case_a_image(), 60, 30, 20, 12,
                              {Padding::zero, SpectrumMode::bilinear, FirstAxis::y}, 32);
 }
 

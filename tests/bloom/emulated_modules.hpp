@@ -15,7 +15,7 @@ struct EmulatedModule {
         kernels;  // by BloomKernel; every kernel takes two buffers
 };
 
-// Case A: 45x30 image, 20x12 kernel, zero padding, bilinear, y first, workgroups of 32 (shuffles
+// Case A: 60x30 image, 20x12 kernel, zero padding, bilinear, y first, workgroups of 32 (shuffles
 // only, and 4 elements per thread along axis 2). Case B: 30x51 image, 9x33 kernel, mirror padding,
 // exact, x first, workgroups up to 64 (a shared-memory stage).
 EmulatedModule case_a_image();

@@ -79,6 +79,17 @@ TEST(BloomGpu, FourElementsPerThread) {
     expect_matches_reference({100, 70, 40, 40, {Padding::zero, SpectrumMode::bilinear, FirstAxis::y}, 32});
 }
 
+// Zero padding to image + kernel/2 (90 + 30 in 128, 40 + 22 in 64, where image + kernel would take
+// 256 and 128): the GPU's periodic convolution against the linear one from its definition.
+TEST(BloomGpu, ZeroPaddingToHalfAKernelEqualsDirectConvolution) {
+    const Image image = random_image(90, 40, 5), kernel = asymmetric_kernel(60, 44);
+    const BloomSettings settings{Padding::zero, SpectrumMode::exact, FirstAxis::x};
+    GpuBloom bloom(test_device(), kernel, image.width, image.height, settings, 32);
+    ASSERT_EQ(bloom.geometry().x.padded, 128);
+    ASSERT_EQ(bloom.geometry().y.padded, 64);
+    EXPECT_LT(relative_error(bloom.apply(image), convolve_direct(image, kernel, Padding::zero)), k_error_bound);
+}
+
 // Each channel on a stream of its own (planes whose sizes every backend can view): the same
 // pixels as the three launches on one stream, and the reference's.
 TEST(BloomGpu, ChannelStreamsGiveTheOneStreamResult) {

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
+#include "bloom/geometry.hpp"
 #include "bloom/luminance.hpp"
 #include "bloom_test_images.hpp"
 
@@ -23,6 +26,23 @@ TEST(BloomReference, ExactModeEqualsDirectConvolutionWithMirrorPadding) {
     const Image image = random_image(30, 41, 2), kernel = asymmetric_kernel(9, 16);
     const Image fft = reference_bloom(image, kernel, {Padding::mirror, SpectrumMode::exact});
     EXPECT_LT(relative_error(fft, convolve_direct(image, kernel, Padding::mirror)), 1e-6);
+}
+
+// Zero padding to the power of two at or above image + kernel/2 (pad_axis), where image + kernel
+// would need the next one: on both axes the frame is shorter than image + kernel, and the
+// periodic convolution still equals the linear one on every pixel of the image. Even and odd
+// kernel extents (their centre pixel k/2 reaches k/2 and k - 1 - k/2 pixels either way).
+TEST(BloomReference, ZeroPaddingToHalfAKernelEqualsDirectConvolution) {
+    const Image image = random_image(90, 40, 3);
+    for (const auto& [kw, kh] : {std::pair{60, 44}, std::pair{61, 45}}) {
+        const Image kernel = asymmetric_kernel(kw, kh);
+        const BloomSettings settings{Padding::zero, SpectrumMode::exact};
+        const BloomGeometry g = make_geometry(image.width, image.height, kw, kh, settings);
+        ASSERT_LT(g.x.padded, image.width + kw);
+        ASSERT_LT(g.y.padded, image.height + kh);
+        const Image fft = reference_bloom(image, kernel, settings);
+        EXPECT_LT(relative_error(fft, convolve_direct(image, kernel, Padding::zero)), 1e-6) << kw << "x" << kh;
+    }
 }
 
 // An impulse far from the edges: the output is the normalised kernel, and with an achromatic

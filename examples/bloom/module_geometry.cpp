@@ -24,10 +24,17 @@ struct AxisPlan {
     int table;
 };
 
-// Shared memory one FFT of passes 1 and 3 takes (BLOOM_STRETCH1 in bloom_pass_columns.h): its
-// spectrum with one padding slot per 32 values, and one slot more. The FFT's own exchanges never
-// need more than the spectrum (at most one value per element).
-std::size_t columns_stretch_bytes(unsigned length) { return (length + length / 32 + 1) * 8; }
+// Shared memory one FFT of passes 1 and 3 takes (BLOOM_STRETCH1 in bloom_pass_columns.h): its two
+// half spectra with one padding slot per 32 values, the second starting 2 slots past a multiple of
+// 16 and the stretch ending 4 past one (bank pairs). The FFT's own exchanges never need more than
+// the spectrum (at most one value per element).
+std::size_t slots_at(std::size_t at_least, std::size_t residue) {
+    return (at_least + 15 - residue) / 16 * 16 + residue;
+}
+std::size_t columns_stretch_bytes(unsigned length) {
+    const std::size_t half = length / 2 + length / 64;  // BLOOM_PADDED_SLOT(length / 2)
+    return slots_at(slots_at(half, 2) + half, 4) * 8;
+}
 
 // As many line pairs as the limits allow, but no more than the image has: more pairs make the
 // transposed half-spectrum rows longer (2 * pairs * 8 bytes per frequency), and full 32-byte

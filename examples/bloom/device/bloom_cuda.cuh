@@ -6,10 +6,10 @@
 #define BLOOM_FN static __device__ __forceinline__
 // tests/bloom runs this very file on host threads; it names the kernels itself there.
 // BLOOM_KERNEL_RESIDENT asks ptxas to fit `per_sm` threads per SM (65536 / per_sm registers a
-// thread): these passes are latency-bound, and resident blocks hide it. The multiply pass's row-0
-// branch alone had pushed it to 106 registers, two blocks per SM, though almost every block takes
-// the other branch. The kernels pass the budgets that fit without spills (measured with ptxas on
-// sm_90); not for all kernels: a minimum lets ptxas grow the others.
+// thread): these passes are latency-bound, and resident blocks hide it. Without a budget ptxas
+// sizes a kernel for its rarest path (the multiply pass's row-0 branch alone once took it to 106
+// registers). The kernels pass budgets that fit without spills (measured with ptxas on sm_90);
+// not for all kernels: a minimum lets ptxas grow the others.
 #ifndef BLOOM_KERNEL
 #define BLOOM_KERNEL(name, threads) extern "C" __global__ void __launch_bounds__(threads) name
 #define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) \
@@ -18,6 +18,7 @@
 #define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) BLOOM_KERNEL(name, threads)
 #endif
 #define BLOOM_GLOBAL
+#define BLOOM_UNROLL PRISM_FFT_UNROLL  // #pragma unroll under NVRTC, nothing on the host
 #define BLOOM_RESTRICT __restrict__
 #define BLOOM_SHARED_ARRAY(name, count) __shared__ float2 name[count]
 #define BLOOM_SHARED_POINTER(type) type*

@@ -5,6 +5,9 @@
 #define BLOOM_KERNEL(name, threads) __kernel __attribute__((reqd_work_group_size(threads, 1, 1))) void name
 #define BLOOM_KERNEL_RESIDENT(name, threads, per_sm) BLOOM_KERNEL(name, threads)
 #define BLOOM_GLOBAL __global
+/* Left to the compiler: GPU compilers unroll short constant loops by themselves, and PoCL has
+ * miscompiled unroll pragmas (see workgroup_fft.cl.h). */
+#define BLOOM_UNROLL
 #define BLOOM_RESTRICT restrict
 #define BLOOM_SHARED_ARRAY(name, count) __local float2 name[count]
 #define BLOOM_SHARED_POINTER(type) __local type*

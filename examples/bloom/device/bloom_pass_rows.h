@@ -1,11 +1,16 @@
 /* Pass 2: along axis 2, one workgroup per stored frequency row per channel: forward FFT, product
  * with the kernel's spectrum, inverse FFT, in place. Part of bloom_kernels.h. */
 
+/* The thread's index, masked: the compiler then knows it is below GROUP2, so the bounds of the
+ * padded row fold to constants for every element wholly inside or outside the image (unmasked,
+ * each of the 16 loads of a 2048-point row kept a compare and a branch). */
+#define BLOOM_LANE2 (BLOOM_THREAD & (BLOOM_GROUP2 - 1u))
+
 /* Row u of the half spectra, padded along axis 2 (zero, or the mirrored line's spectrum: the axis-1
  * FFT is per line, so mirroring lines commutes with it). Natural order in. */
 BLOOM_FN void bloom_load_row(BloomLine2* line, const BLOOM_GLOBAL float2* row) {
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
-        const int position = (int)((k << BLOOM_W2) | BLOOM_THREAD) - BLOOM_OFFSET2;
+        const int position = (int)((k << BLOOM_W2) | BLOOM_LANE2) - BLOOM_OFFSET2;
         const int source = bloom_padded_source(position, BLOOM_EXTENT2, BLOOM_MIRROR);
         line->values[k] = source >= 0 ? row[source] : bloom_complex(0.0f, 0.0f);
     }
@@ -14,7 +19,7 @@ BLOOM_FN void bloom_load_row(BloomLine2* line, const BLOOM_GLOBAL float2* row) {
 /* The image rows' positions after the inverse (natural order), without the padding. */
 BLOOM_FN void bloom_store_row(const BloomLine2* line, BLOOM_GLOBAL float2* row) {
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
-        const int position = (int)((k << BLOOM_W2) | BLOOM_THREAD) - BLOOM_OFFSET2;
+        const int position = (int)((k << BLOOM_W2) | BLOOM_LANE2) - BLOOM_OFFSET2;
         if (position >= 0 && position < BLOOM_EXTENT2) row[position] = line->values[k];
     }
 }
@@ -43,11 +48,17 @@ BLOOM_FN float2 bloom_table_bin_at_row(const BLOOM_GLOBAL float2* plane, uint u,
                       bloom_fraction(u, BLOOM_RATIO1_LOG2));
 }
 
-/* Coalesced; the FFT's first barrier orders these writes before any read. */
+/* Coalesced; the FFT's first barrier orders these writes before any read. A fixed number of rounds,
+ * so the compiler unrolls them and issues all their loads at once (one memory round trip, not
+ * one per round). */
+#define BLOOM_STAGE_ROUNDS2 ((BLOOM_TABLE2 + BLOOM_GROUP2 - 1u) / BLOOM_GROUP2)
 BLOOM_FN void bloom_stage_kernel_rows(BLOOM_SHARED_POINTER(float2) staged, const BLOOM_GLOBAL float2* plane,
                                       uint u) {
     if (!BLOOM_TABLE_STAGED) return;
-    for (uint s = BLOOM_THREAD; s < BLOOM_TABLE2; s += BLOOM_GROUP2) {
+    BLOOM_UNROLL
+    for (uint r = 0u; r < BLOOM_STAGE_ROUNDS2; ++r) {
+        const uint s = BLOOM_LANE2 + r * BLOOM_GROUP2;
+        if (s >= BLOOM_TABLE2) break;
         staged[BLOOM_PADDED_SLOT(s)] = bloom_table_bin_at_row(plane, u, s);
         if (u == 0u)
             staged[BLOOM_STAGED_ROW_SLOTS + BLOOM_PADDED_SLOT(s)] =
@@ -75,7 +86,7 @@ BLOOM_FN float2 bloom_kernel_bin(const BLOOM_SHARED_POINTER(float2) staged, cons
 /* A row 0 < u < LENGTH1/2: a plain product, in Nabla order. */
 BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_SHARED_POINTER(float2) staged,
                                  const BLOOM_GLOBAL float2* plane, uint u) {
-    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+    const uint thread_part = prism_fft_dft_index(BLOOM_LANE2, BLOOM_E2, BLOOM_W2);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
         const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
         line->values[k] = bloom_mul(line->values[k], bloom_kernel_bin(staged, plane, u, v));
@@ -88,7 +99,7 @@ BLOOM_FN void bloom_multiply_row(BloomLine2* line, const BLOOM_SHARED_POINTER(fl
 BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* shared,
                                                const BLOOM_SHARED_POINTER(float2) staged,
                                                const BLOOM_GLOBAL float2* plane) {
-    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+    const uint thread_part = prism_fft_dft_index(BLOOM_LANE2, BLOOM_E2, BLOOM_W2);
     bloom_share_spectrum(line->values, thread_part, BLOOM_E2, BLOOM_W2, shared);
     for (uint k = 0u; k < BLOOM_COUNT2; ++k) {
         const uint v = bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2);
@@ -101,7 +112,10 @@ BLOOM_FN void bloom_multiply_zero_nyquist_rows(BloomLine2* line, BloomShared* sh
     }
 }
 
-BLOOM_KERNEL_RESIDENT(bloom_rows_multiply, BLOOM_GROUP2, BLOOM_E2 <= 3 ? 1024 : 768)
+/* 16 elements a thread: 4 workgroups of 128 per SM, 128 registers. With the row's loads and the
+ * kernel rows' all issued up front, 6 (80 registers) spilled 104 bytes and 5 (96) 48, and both
+ * ran slower on an H100 (docs/bloom.md, "Speed"). */
+BLOOM_KERNEL_RESIDENT(bloom_rows_multiply, BLOOM_GROUP2, BLOOM_E2 <= 3 ? 1024 : 512)
 (BLOOM_GLOBAL float2* lines, const BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
     BLOOM_SHARED_ARRAY(scratch, BLOOM_SHARED2 + BLOOM_STAGED_TABLE_SLOTS);
     BloomShared shared = {scratch};

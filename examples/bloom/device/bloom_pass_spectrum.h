@@ -15,7 +15,7 @@ BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)
     bloom_load_row(&line, lines + channel * BLOOM_LINES_PLANE + u * BLOOM_EXTENT2);
     bloom_forward2(&line, &shared);
     BLOOM_GLOBAL float2* plane = raw_table + channel * BLOOM_TABLE_PLANE;
-    const uint thread_part = prism_fft_dft_index(BLOOM_THREAD, BLOOM_E2, BLOOM_W2);
+    const uint thread_part = prism_fft_dft_index(BLOOM_LANE2, BLOOM_E2, BLOOM_W2);
     if (u != 0u) {
         for (uint k = 0u; k < BLOOM_COUNT2; ++k)
             plane[u * BLOOM_LENGTH2 + bloom_dft_index(thread_part, k, BLOOM_E2, BLOOM_W2)] = line.values[k];

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The FFT Bloom's three passes on a GPU: `prism bloom --bench` for one first axis at a few
 # workgroup sizes, then Nsight Compute's full report on the passes of the first configuration
-# (the image's passes 1-3 of the first warm-up run; the kernel spectrum's launches are skipped).
+# (the image's passes 1-3 of the first warm-up run, all nine launches where each channel has a
+# stream; the kernel spectrum's launches are skipped).
 #
 #   bench/device/bloom_profile.sh BUILD_DIR [x|y] [WORKGROUP...]
 #   OUT=/tmp/o PAIRS="1 2" bench/device/bloom_profile.sh build-gpu x 128 256
@@ -33,9 +34,10 @@ wg="${workgroups[0]}"
 last_pairs=()
 [ ${#pairs[@]} -gt 0 ] && last_pairs=(--pairs "${pairs[-1]}")
 # Three blooms are built before timing (buffers rotated), each launching columns_forward once
-# for its kernel spectrum: skip those three, keep the next three (the image's passes).
+# for its kernel spectrum: skip those three, keep the next nine (the image's passes, one launch
+# per colour channel each where the channels run on streams of their own).
 "$ncu" --set full --kernel-name regex:'bloom_(columns_forward|rows_multiply|columns_inverse)' \
-    --launch-skip 3 --launch-count 3 "$prism" bloom --bench --first-axis "$axis" --workgroup "$wg" \
+    --launch-skip 3 --launch-count 9 "$prism" bloom --bench --first-axis "$axis" --workgroup "$wg" \
     "${last_pairs[@]}" --repeats 1 --backend cuda >"$out/bloom_ncu-$axis-$wg.txt" 2>&1
 grep -E '^  bloom_|Duration|Memory Throughput|DRAM Throughput|Registers Per|Achieved Occupancy|Theoretical Occupancy|Block Limit|Waves Per SM|Warp Cycles Per Issued|L1/TEX Hit|L2 Hit|Executed Ipc A' \
     "$out/bloom_ncu-$axis-$wg.txt"

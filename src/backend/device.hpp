@@ -37,6 +37,11 @@ public:
     virtual int kernel_count() const = 0;
     // True if the binary came from the on-disk cache rather than the compiler.
     virtual bool from_cache() const = 0;
+    // The most threads a block of kernel `index` may have on the module's device: OpenCL's
+    // CL_KERNEL_WORK_GROUP_SIZE, CUDA's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK. It can be below
+    // the device's own limit (DeviceInfo::max_threads_per_block) for a kernel that needs many
+    // registers or much private memory. Throws Error for an index out of range.
+    virtual std::size_t max_threads_per_block(int index) const = 0;
 };
 
 struct LaunchShape {

@@ -169,6 +169,16 @@ TEST_F(CudaDevice, LaunchesATimedKernel) {
     device_->release(out);
 }
 
+// Each kernel's own block limit (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK): positive, at most the
+// device's.
+TEST_F(CudaDevice, ReportsEachKernelsBlockLimit) {
+    auto module = device_->compile({k_double_source, {"prism_test_double", "prism_test_shared"}, "test"});
+    for (int k = 0; k < module->kernel_count(); ++k) {
+        EXPECT_GE(module->max_threads_per_block(k), 1u);
+        EXPECT_LE(module->max_threads_per_block(k), static_cast<std::size_t>(device_->info().max_threads_per_block));
+    }
+}
+
 TEST_F(CudaDevice, LaunchesWithAllOptInSharedMemory) {
     auto module = device_->compile({k_double_source, {"prism_test_double", "prism_test_shared"}, "test"});
     Memory out = device_->allocate(1024 * sizeof(float));

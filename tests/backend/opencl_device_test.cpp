@@ -323,6 +323,16 @@ TEST_F(OpenClDeviceTest, AddressesSeveralKernelsOfOneModuleByIndex) {
     expect_error(Status::launch_failed, [&] { device().launch(*module, 2, {}, {}, nullptr); });
 }
 
+// Each kernel's own work-group limit (CL_KERNEL_WORK_GROUP_SIZE): at least one work-item, at most
+// the device's limit; an index out of range is an error, not a read past the kernels.
+TEST_F(OpenClDeviceTest, ReportsEachKernelsWorkGroupLimit) {
+    std::shared_ptr<Module> module = device().compile(exchange_request("float"));
+    const std::size_t limit = module->max_threads_per_block(0);
+    EXPECT_GE(limit, 1u);
+    EXPECT_LE(limit, static_cast<std::size_t>(device().info().max_threads_per_block));
+    expect_error(Status::launch_failed, [&] { (void)module->max_threads_per_block(1); });
+}
+
 TEST_F(OpenClDeviceTest, LoadsTheSecondCompilationFromTheCache) {
     TempDirectory directory;
     auto cache = std::make_shared<const cache::KernelCache>(directory.path());

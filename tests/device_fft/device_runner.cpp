@@ -45,8 +45,11 @@ DeviceRunner::DeviceRunner(backend::Device& device, SourceFunction source_for,
                 auto module =
                     device.compile(backend::CompileRequest{source_for(one), names, "device-fft-test-1"});
                 const std::lock_guard<std::mutex> guard(lock);
-                for (std::size_t k = 0; k < names.size(); ++k)
+                for (std::size_t k = 0; k < names.size(); ++k) {
                     kernels_[names[k]] = {module, static_cast<int>(k)};
+                    if (module->max_threads_per_block(static_cast<int>(k)) < configs[i].threads())
+                        too_wide_.insert(configs[i].tag());
+                }
             } catch (...) {
                 const std::lock_guard<std::mutex> guard(lock);
                 if (!failure) failure = std::current_exception();
@@ -58,6 +61,13 @@ DeviceRunner::DeviceRunner(backend::Device& device, SourceFunction source_for,
     for (unsigned w = 0; w < workers; ++w) pool.emplace_back(compile_some);
     pool.clear();  // joins
     if (failure) std::rethrow_exception(failure);
+}
+
+std::vector<FftConfig> DeviceRunner::launchable(const std::vector<FftConfig>& configs) const {
+    std::vector<FftConfig> out;
+    for (const FftConfig& config : configs)
+        if (!too_wide_.contains(config.tag())) out.push_back(config);
+    return out;
 }
 
 void DeviceRunner::run(const std::string& name, const FftConfig& config, unsigned batch,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,10 +24,16 @@ public:
     void run(const std::string& name, const FftConfig& config, unsigned batch,
              const std::vector<Bytes*>& buffers) override;
 
+    // The configurations whose kernels all launch config.threads() work-items per group on this
+    // device. A kernel's own limit (OpenCL's CL_KERNEL_WORK_GROUP_SIZE) can be below the device's:
+    // PoCL on one Xeon allowed 256 for the 512-wide kernels its device limit admits.
+    std::vector<FftConfig> launchable(const std::vector<FftConfig>& configs) const;
+
 private:
     backend::Device& device_;
     // Kernel name (with its configuration suffix) -> its module and index there.
     std::map<std::string, std::pair<std::shared_ptr<backend::Module>, int>> kernels_;
+    std::set<std::string> too_wide_;  // tags of configurations some kernel cannot launch
 };
 
 }  // namespace prism::device_fft_test

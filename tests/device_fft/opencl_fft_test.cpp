@@ -6,6 +6,7 @@
 //   PRISM_TEST_DEVICE_FFT_CONFIGS  only these configurations, e.g. f32_e2_w6 (to reproduce one)
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -78,8 +79,12 @@ protected:
             return;
         }
         device_ = backend::opencl::open(device_index(), nullptr);
-        configs_ = device_configs(device_->info());
-        runner_ = std::make_unique<DeviceRunner>(*device_, &opencl_test_source, configs_);
+        const std::vector<FftConfig> configs = device_configs(device_->info());
+        runner_ = std::make_unique<DeviceRunner>(*device_, &opencl_test_source, configs);
+        configs_ = runner_->launchable(configs);
+        if (configs_.size() < configs.size())
+            std::printf("[ coverage ] %zu of %zu configurations exceed a kernel's work-group limit on %s (not run)\n",
+                        configs.size() - configs_.size(), configs.size(), device_->info().name.c_str());
     }
     static void TearDownTestSuite() {
         runner_.reset();

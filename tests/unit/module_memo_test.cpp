@@ -11,6 +11,7 @@ namespace {
 struct FakeModule final : Module {
     int kernel_count() const override { return 1; }
     bool from_cache() const override { return false; }
+    std::size_t max_threads_per_block(int) const override { return 1024; }
 };
 
 // Counts compiles; everything else is unused by the test.

@@ -45,6 +45,15 @@ void CudaModule::add_kernel(const std::string& name, std::size_t shared_memory_l
     functions_.push_back(function);
 }
 
+std::size_t CudaModule::max_threads_per_block(int index) const {
+    const DriverApi& api = context_->api();
+    context_->make_current();
+    int threads = 0;
+    check(api, api.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, function(index)),
+          "cuFuncGetAttribute(MAX_THREADS_PER_BLOCK)", Status::launch_failed, "");
+    return static_cast<std::size_t>(threads);
+}
+
 CUfunction CudaModule::function(int index) const {
     if (index < 0 || index >= kernel_count())
         throw Error(Status::invalid_argument, "kernel index " + std::to_string(index) + " is outside the module's " +

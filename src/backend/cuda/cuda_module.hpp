@@ -29,6 +29,7 @@ public:
 
     int kernel_count() const override { return static_cast<int>(functions_.size()); }
     bool from_cache() const override { return from_cache_; }
+    std::size_t max_threads_per_block(int index) const override;
     CUfunction function(int index) const;  // throws Error(invalid_argument) when out of range
     const PrimaryContext& context() const { return *context_; }
 

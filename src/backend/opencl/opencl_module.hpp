@@ -25,6 +25,7 @@ public:
 
     int kernel_count() const override { return static_cast<int>(kernels_.size()); }
     bool from_cache() const override { return from_cache_; }
+    std::size_t max_threads_per_block(int index) const override { return kernel(index).max_group_size; }
 
     // The context the program was built in, to refuse launching it on another device.
     cl_context context() const { return context_; }

@@ -26,7 +26,7 @@ public:
 
     // The configurations whose kernels all launch config.threads() work-items per group on this
     // device. A kernel's own limit (OpenCL's CL_KERNEL_WORK_GROUP_SIZE) can be below the device's:
-    // PoCL on one Xeon allowed 256 for the 512-wide kernels its device limit admits.
+    // NVIDIA's OpenCL on an H100 allowed 256 for 512-wide kernels that its device limit admits.
     std::vector<FftConfig> launchable(const std::vector<FftConfig>& configs) const;
 
 private:

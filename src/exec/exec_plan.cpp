@@ -57,18 +57,20 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     const DeviceInfo& info = device_->info();
     if (problem_.precision == Precision::F64 && !info.fp64)
         throw Error(Status::unsupported_device, info.name + " has no fp64 support; use Precision::F32");
-    plan::LoweredPlan lowered = plan::plan_and_lower(problem_, info);
-    tree_ = std::move(lowered.tree);
-    graph_ = std::move(lowered.graph);
-    timings_.plan_ms = lap(clock);
-    backend::CompileRequest request;
-    request.source = gen::render(gen::build_module(graph_), device_->dialect());
-    request.generator_version = gen::k_generator_version;
-    entries_ = plan::kernel_entries(graph_);
-    for (const auto& entry : entries_) request.kernel_names.push_back(gen::entry_name(graph_.kernels[entry.kernel], entry.direction));
-    timings_.generate_ms = lap(clock);
-    module_ = device_->compile(request);
-    timings_.compile_ms = lap(clock);
+    plan_and_compile(info, clock);
+    // A kernel's own limit can be below the device's (OpenCL's CL_KERNEL_WORK_GROUP_SIZE: NVIDIA's
+    // OpenCL holds register-heavy kernels to 256 threads on an H100 that admits 1024). Plan again
+    // within the smallest limit a kernel exceeded; each round lowers the cap, so this ends.
+    DeviceInfo capped = info;
+    while (const std::size_t limit = smallest_exceeded_limit()) {
+        if (limit >= static_cast<std::size_t>(capped.max_threads_per_block) || limit < 1)
+            throw Error(
+                Status::unsupported_device,
+                info.name + " launches at most " + std::to_string(limit) +
+                    " threads per block of a kernel this plan needs wider, even planned within that limit");
+        capped.max_threads_per_block = static_cast<int>(limit);
+        plan_and_compile(capped, clock);
+    }
     lut_ = upload_lut(*device_, graph_, problem_.precision);
     user_temp_ = config.user_temp;
     try {
@@ -78,6 +80,31 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
         throw;
     }
     timings_.upload_ms = lap(clock);
+}
+
+void ExecPlan::plan_and_compile(const DeviceInfo& info, std::chrono::steady_clock::time_point& clock) {
+    plan::LoweredPlan lowered = plan::plan_and_lower(problem_, info);
+    tree_ = std::move(lowered.tree);
+    graph_ = std::move(lowered.graph);
+    timings_.plan_ms += lap(clock);
+    backend::CompileRequest request;
+    request.source = gen::render(gen::build_module(graph_), device_->dialect());
+    request.generator_version = gen::k_generator_version;
+    entries_ = plan::kernel_entries(graph_);
+    for (const auto& entry : entries_) request.kernel_names.push_back(gen::entry_name(graph_.kernels[entry.kernel], entry.direction));
+    timings_.generate_ms += lap(clock);
+    module_ = device_->compile(request);
+    timings_.compile_ms += lap(clock);
+}
+
+std::size_t ExecPlan::smallest_exceeded_limit() const {
+    std::size_t smallest = 0;
+    for (std::size_t e = 0; e < entries_.size(); ++e) {
+        const std::size_t limit = module_->max_threads_per_block(static_cast<int>(e));
+        const auto threads = static_cast<std::size_t>(graph_.kernels[entries_[e].kernel].threads_per_block());
+        if (threads > limit && (smallest == 0 || limit < smallest)) smallest = limit;
+    }
+    return smallest;
 }
 
 ExecPlan::~ExecPlan() {

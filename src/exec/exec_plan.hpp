@@ -3,6 +3,7 @@
 // allocates nothing and compiles nothing.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +48,13 @@ public:
     const PlanTimings& timings() const { return timings_; }
 
 private:
+    // Plans for `info`, generates and compiles (tree_, graph_, entries_, module_), adding to the
+    // timings since `clock`.
+    void plan_and_compile(const DeviceInfo& info, std::chrono::steady_clock::time_point& clock);
+    // The smallest per-kernel thread limit (Module::max_threads_per_block) a kernel of the
+    // compiled plan exceeds; 0 when every kernel fits.
+    std::size_t smallest_exceeded_limit() const;
+
     void check_buffers(Direction direction, std::uint64_t in, std::uint64_t out) const;
     void check_temp(std::uint64_t temp) const;
     void allocate_temps();

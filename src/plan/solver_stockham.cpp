@@ -173,8 +173,13 @@ Config::KernelShape asked_shape(const KernelSpec& k, const Planner& planner) {
     const std::optional<MeasuredKernel> kind = measured_kind(k);
     if (!kind || !k.shared_rader.empty()) return shape;
     if (const Config::KernelShape* requested = planner.requested_shape(k.length)) return *requested;
+    // A row measured on a device that held more threads per block than this one (a kernel's own
+    // limit can be below the device's: NVIDIA's OpenCL holds register-heavy kernels to 256) is
+    // left to the planner's rule; a caller's shape that does not fit is an error, below.
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), k.precision);
     if (const MeasuredRadices* row = measured_row(planner.device_class(), k.precision, *kind, k.length);
-        row && row->radices == k.radices) {
+        row && row->radices == k.radices &&
+        row->threads_per_sequence <= max_threads_per_block(k, t, planner.device())) {
         shape.threads_per_sequence = row->threads_per_sequence;
         shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
                                 : row->min_resident_blocks > 0                          ? row->min_resident_blocks

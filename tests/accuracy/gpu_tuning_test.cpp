@@ -7,6 +7,7 @@
 // odd-length r2c and c2r) run in a GPU's block shapes and padded shared layouts likewise.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <complex>
 #include <memory>
 #include <string>
@@ -15,9 +16,12 @@
 #include "backend/device.hpp"
 #include "common/real_reference.hpp"
 #include "common/reference.hpp"
+#include "core/problem.hpp"
 #include "exec/exec_plan.hpp"
 #include "plan/factorize.hpp"
+#include "plan/lower.hpp"
 #include "plan/tuning.hpp"
+#include "support/forwarding_device.hpp"
 #include "support/test_env.hpp"
 
 namespace {
@@ -25,50 +29,15 @@ namespace {
 using namespace prism;
 
 // Every call goes to the wrapped device; only info() differs.
-class WarpOf32Device final : public backend::Device {
+class WarpOf32Device final : public test::ForwardingDevice {
 public:
     explicit WarpOf32Device(std::unique_ptr<backend::Device> device)
-        : device_(std::move(device)), info_(device_->info()) {
+        : ForwardingDevice(std::move(device)), info_(wrapped().info()) {
         info_.warp_size = 32;
     }
     const DeviceInfo& info() const override { return info_; }
-    backend::Dialect dialect() const override { return device_->dialect(); }
-    std::shared_ptr<backend::Module> compile(const backend::CompileRequest& r) override {
-        return device_->compile(r);
-    }
-    backend::Memory allocate(std::size_t bytes) override { return device_->allocate(bytes); }
-    void release(backend::Memory m) noexcept override { device_->release(m); }
-    backend::Memory view(std::uint64_t h, std::size_t offset, std::size_t bytes) override {
-        return device_->view(h, offset, bytes);
-    }
-    void release_view(backend::Memory v) noexcept override { device_->release_view(v); }
-    void upload(backend::Memory dst, std::size_t offset, const void* src, std::size_t bytes,
-                void* stream) override {
-        device_->upload(dst, offset, src, bytes, stream);
-    }
-    void download(void* dst, backend::Memory src, std::size_t offset, std::size_t bytes,
-                  void* stream) override {
-        device_->download(dst, src, offset, bytes, stream);
-    }
-    void copy(backend::Memory dst, backend::Memory src, std::size_t bytes, void* stream) override {
-        device_->copy(dst, src, bytes, stream);
-    }
-    void launch(const backend::Module& module, int kernel, const backend::LaunchShape& shape,
-                const std::vector<std::uint64_t>& args, void* stream) override {
-        device_->launch(module, kernel, shape, args, stream);
-    }
-    void synchronize(void* stream) override { device_->synchronize(stream); }
-    std::optional<std::size_t> memory_size(std::uint64_t h) override { return device_->memory_size(h); }
-    std::unique_ptr<backend::Timer> create_timer() override { return device_->create_timer(); }
-    std::unique_ptr<backend::SideStream> create_stream() override { return device_->create_stream(); }
-    void wait_for(void* waiter, void* signaller) override { device_->wait_for(waiter, signaller); }
-    std::size_t view_alignment() const override { return device_->view_alignment(); }
-    void* native_context() const override { return device_->native_context(); }
-    void* native_device() const override { return device_->native_device(); }
-    void* native_queue() const override { return device_->native_queue(); }
 
 private:
-    std::unique_ptr<backend::Device> device_;
     DeviceInfo info_;
 };
 
@@ -236,4 +205,90 @@ TEST(GpuTuning, ComputedFourStepTwiddles) {
                       reference::error_bound(reference::k_suite_bound_factor, false, c.shape[0]))
                 << n << " sign " << sign;
     }
+}
+
+namespace {
+
+// Reports at most `limit` threads per block for each kernel, as NVIDIA's OpenCL does for
+// register-heavy kernels on an H100 (256, where the device admits 1024); launches run the
+// wrapped module.
+class LimitedModule final : public backend::Module {
+public:
+    LimitedModule(std::shared_ptr<backend::Module> inner, std::size_t limit)
+        : inner_(std::move(inner)), limit_(limit) {}
+    int kernel_count() const override { return inner_->kernel_count(); }
+    bool from_cache() const override { return inner_->from_cache(); }
+    std::size_t max_threads_per_block(int k) const override {
+        return std::min(limit_, inner_->max_threads_per_block(k));
+    }
+    const backend::Module& inner() const { return *inner_; }
+
+private:
+    std::shared_ptr<backend::Module> inner_;
+    std::size_t limit_;
+};
+
+// The test device as a GPU (a warp of 32, so the GPU rows plan their wide blocks) whose kernels
+// each launch at most `limit` threads per block; it records the widest launch.
+class KernelLimitDevice final : public test::ForwardingDevice {
+public:
+    KernelLimitDevice(std::unique_ptr<backend::Device> device, std::size_t limit)
+        : ForwardingDevice(std::move(device)), info_(wrapped().info()), limit_(limit) {
+        info_.warp_size = 32;
+    }
+    const DeviceInfo& info() const override { return info_; }
+    std::shared_ptr<backend::Module> compile(const backend::CompileRequest& r) override {
+        return std::make_shared<LimitedModule>(wrapped().compile(r), limit_);
+    }
+    void launch(const backend::Module& module, int kernel, const backend::LaunchShape& shape,
+                const std::vector<std::uint64_t>& args, void* stream) override {
+        widest_launch = std::max<std::size_t>(widest_launch, shape.threads_per_block);
+        wrapped().launch(static_cast<const LimitedModule&>(module).inner(), kernel, shape, args, stream);
+    }
+    std::size_t widest_launch = 0;
+
+private:
+    DeviceInfo info_;
+    std::size_t limit_;
+};
+
+}  // namespace
+
+// Kernels whose own limit is below the plan's block (the device admits more): ExecPlan plans
+// again within the limit, and the narrower kernels still match FFTW in long double. A Stockham
+// length in fp32 and a Bluestein length in fp64, each planned wider than the limit at first.
+TEST(GpuTuning, PlansAgainWithinAKernelsOwnThreadLimit) {
+    constexpr std::size_t k_limit = 64;
+    std::shared_ptr<KernelLimitDevice> device;
+    try {
+        device = std::make_shared<KernelLimitDevice>(
+            backend::open_device(test::test_backend(), test::test_device(), {}), k_limit);
+    } catch (const Error& e) {
+        GTEST_FAIL() << "no test device: " << e.what();
+    }
+    struct Case {
+        std::int64_t n;
+        Precision precision;
+    };
+    for (const Case& k : {Case{2048, Precision::F32}, Case{167, Precision::F64}}) {
+        Config c;
+        c.shape = {k.n};
+        c.precision = k.precision;
+        c.batch = 2;
+        int widest_planned = 0;
+        for (const auto& kernel : plan::plan_and_lower(core::make_problem(c), device->info()).graph.kernels)
+            widest_planned = std::max(widest_planned, kernel.threads_per_block());
+        ASSERT_GT(widest_planned, 64) << k.n << ": the case would not test planning again";
+        exec::ExecPlan plan(device, c);
+        for (const auto& kernel : plan.graph().kernels) EXPECT_LE(kernel.threads_per_block(), 64) << k.n;
+        const bool fp64 = k.precision == Precision::F64;
+        for (int sign : {-1, 1}) {
+            const double error = fp64 ? transform_error<double>(*device, plan, c, sign)
+                                      : transform_error<float>(*device, plan, c, sign);
+            EXPECT_LE(error, reference::error_bound(reference::k_suite_bound_factor, fp64, k.n))
+                << k.n << " sign " << sign;
+        }
+    }
+    EXPECT_GT(device->widest_launch, 0u);
+    EXPECT_LE(device->widest_launch, k_limit);
 }

@@ -276,6 +276,45 @@ TEST(PlanTree, BlockShapesRespectDeviceLimits) {
         }
 }
 
+// A device whose kernels launch at most 256 threads per block (NVIDIA's OpenCL on an H100 holds
+// register-heavy kernels to that, though the device admits 1024): every kernel of every plan,
+// multi-kernel and cluster rows included, stays within it. ExecPlan replans within a kernel's
+// limit this way when the compiled kernels report one below the plan's threads.
+TEST(PlanTree, EveryKernelStaysWithinACappedThreadLimit) {
+    DeviceInfo device = api::reference_device(Backend::cuda);
+    device.max_threads_per_block = 256;
+    struct Case {
+        std::vector<std::int64_t> shape;
+        Precision precision;
+    };
+    for (const Case& c : std::vector<Case>{{{480, 720}, Precision::F32},
+                                           {{720, 1280}, Precision::F32},
+                                           {{1080, 1920}, Precision::F32},
+                                           {{1440, 2560}, Precision::F32},
+                                           {{16411}, Precision::F32},
+                                           {{65537}, Precision::F32},
+                                           {{65537}, Precision::F64},
+                                           {{10976}, Precision::F32},
+                                           {{16384}, Precision::F32},
+                                           {{12288}, Precision::F32},
+                                           {{14641}, Precision::F32},
+                                           {{3267}, Precision::F64},
+                                           {{1 << 20}, Precision::F32},
+                                           {{4093}, Precision::F32},
+                                           {{2039}, Precision::F64}}) {
+        Config config;
+        config.shape = c.shape;
+        config.precision = c.precision;
+        plan::Planner planner(device);
+        const plan::KernelGraph g = plan::lower(planner.plan(core::make_problem(config)));
+        for (const auto& k : g.kernels) {
+            EXPECT_LE(k.threads_per_block(), 256) << c.shape.back() << " " << k.name;
+            for (const auto& rows : k.cluster_rows)
+                EXPECT_LE(rows.threads_per_block(), 256) << c.shape.back();
+        }
+    }
+}
+
 // The block shapes of C2C powers of two past the staged sizes, which stood at 0.98 to 1.0 of cuFFT
 // on an H200: T threads per sequence, S sequences per block, elements per sequence in shared memory.
 // The staged ones (T < 8) fit the 48 KB budget in whole warps. The radices are pinned to the cost

@@ -46,7 +46,7 @@ std::string geometry_macros(const ModuleGeometry& g) {
     define("BLOOM_MIRROR", g.mirror ? 1 : 0);
     define("BLOOM_TABLE1", g.table1), define("BLOOM_TABLE2", g.table2);
     define("BLOOM_RATIO1_LOG2", g.ratio1_log2), define("BLOOM_RATIO2_LOG2", g.ratio2_log2);
-    define("BLOOM_P1", g.pairs1);
+    define("BLOOM_P1", g.pairs1), define("BLOOM_NORMALISE_GROUP", g.normalise_group);
     out.precision(9);
     out << "#define BLOOM_LUMINANCE_R " << k_luminance_weights[0] << "f\n"
         << "#define BLOOM_LUMINANCE_G " << k_luminance_weights[1] << "f\n"

@@ -20,6 +20,7 @@ struct ModuleGeometry {
     int table1 = 0, table2 = 0;            // kernel spectrum size
     int ratio1_log2 = 0, ratio2_log2 = 0;  // log2(padded / table)
     unsigned pairs1 = 1;                   // line pairs (FFTs) per workgroup in passes 1 and 3
+    unsigned normalise_group = 256;        // threads per workgroup of bloom_spectrum_normalise
 
     bool operator==(const ModuleGeometry&) const = default;
 };

@@ -10,7 +10,6 @@ namespace prism::bloom {
 namespace {
 
 constexpr const char* k_generator_version = "prism-bloom-1";
-constexpr unsigned k_normalise_group = 256;  // bloom_spectrum_normalise's fixed workgroup
 
 std::shared_ptr<backend::Module> compile(backend::Device& device, const ModuleGeometry& geometry) {
     backend::CompileRequest request;
@@ -22,6 +21,48 @@ std::shared_ptr<backend::Module> compile(backend::Device& device, const ModuleGe
 
 backend::LaunchShape shape(unsigned long long groups, unsigned threads) {
     return backend::LaunchShape{groups, threads, 0};
+}
+
+// Threads per workgroup of each kernel a module launches.
+unsigned launch_threads(BloomKernel kernel, const ModuleGeometry& m) {
+    switch (kernel) {
+        case columns_forward:
+        case columns_inverse: return columns_threads(m);
+        case rows_multiply:
+        case rows_spectrum: return 1u << m.w2;
+        case spectrum_normalise: return m.normalise_group;
+    }
+    return 0;
+}
+
+// The smallest of the kernels' own limits (Module::max_threads_per_block) that their launches
+// would exceed; 0 when every one fits.
+std::size_t exceeded_limit(const backend::Module& module, const ModuleGeometry& m,
+                           std::initializer_list<BloomKernel> kernels) {
+    std::size_t smallest = 0;
+    for (BloomKernel k : kernels) {
+        const std::size_t limit = module.max_threads_per_block(k);
+        if (launch_threads(k, m) > limit && (smallest == 0 || limit < smallest)) smallest = limit;
+    }
+    return smallest;
+}
+
+// Narrows the workgroups to a kernel's own limit, below the device's: an OpenCL driver may hold a
+// register-heavy kernel to fewer work-items (NVIDIA's on an H100: 256 of 1024). Throws when the
+// limits were that low already.
+void narrow_to(std::size_t limit, BloomLimits& limits, const backend::Device& device) {
+    int power = 1;
+    while (power * 2 <= static_cast<int>(limit)) power *= 2;
+    const BloomLimits before = limits;
+    limits.max_workgroup = std::min(limits.max_workgroup, power);
+    limits.group.max_threads = std::min(limits.group.max_threads, static_cast<int>(limit));
+    limits.normalise_group = std::min(limits.normalise_group, static_cast<unsigned>(power));
+    if (limits.max_workgroup == before.max_workgroup &&
+        limits.group.max_threads == before.group.max_threads &&
+        limits.normalise_group == before.normalise_group)
+        throw Error(Status::unsupported_device,
+                    "bloom: " + device.info().name + " launches a bloom kernel with at most " +
+                        std::to_string(limit) + " threads per workgroup, too few for these lines");
 }
 
 std::size_t lines_bytes(const ModuleGeometry& g) {
@@ -42,22 +83,39 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
                    const BloomSettings& settings, int max_workgroup, int max_pairs)
     : device_(device), geometry_(make_geometry(width, height, kernel.width, kernel.height, settings)) {
     kernel_luminance(kernel);  // throws for a kernel without light, which cannot be normalised
-    if (max_workgroup <= 0) max_workgroup = default_max_workgroup(device, geometry_);
-    const GroupLimits limits = group_limits(device, max_pairs > 0 ? max_pairs : GroupLimits{}.max_pairs);
-    image_module_ = image_module_geometry(geometry_, settings.padding, max_workgroup, limits);
-    module_ = compile(device, image_module_);
+    BloomLimits limits;
+    limits.max_workgroup = max_workgroup > 0 ? max_workgroup : default_max_workgroup(device, geometry_);
+    limits.group = group_limits(device, max_pairs > 0 ? max_pairs : GroupLimits{}.max_pairs);
+    for (;;) {
+        image_module_ =
+            image_module_geometry(geometry_, settings.padding, limits.max_workgroup, limits.group);
+        module_ = compile(device, image_module_);
+        const std::size_t limit =
+            exceeded_limit(*module_, image_module_, {columns_forward, rows_multiply, columns_inverse});
+        if (limit == 0) break;
+        narrow_to(limit, limits, device);
+    }
     image_ = DeviceBuffer(device, static_cast<std::size_t>(image_module_.plane) * 3 * sizeof(float));
     output_ = DeviceBuffer(device, image_.bytes());
     lines_ = DeviceBuffer(device, lines_bytes(image_module_));
-    compute_kernel_spectrum(kernel, max_workgroup, limits);
+    compute_kernel_spectrum(kernel, limits);
     channels_ = std::make_unique<ChannelStreams>(
         device, std::vector<const DeviceBuffer*>{&image_, &lines_, &table_, &output_});
 }
 
 // Pass 1 on the kernel image, then its rows stored in natural order, then normalised and centred.
-void GpuBloom::compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits) {
-    const ModuleGeometry m = kernel_module_geometry(geometry_, max_workgroup, limits);
-    const std::shared_ptr<backend::Module> module = compile(device_, m);
+void GpuBloom::compute_kernel_spectrum(const Image& kernel, BloomLimits limits) {
+    ModuleGeometry m;
+    std::shared_ptr<backend::Module> module;
+    for (;;) {
+        m = kernel_module_geometry(geometry_, limits.max_workgroup, limits.group);
+        m.normalise_group = limits.normalise_group;
+        module = compile(device_, m);
+        const std::size_t limit =
+            exceeded_limit(*module, m, {columns_forward, rows_spectrum, spectrum_normalise});
+        if (limit == 0) break;
+        narrow_to(limit, limits, device_);
+    }
     DeviceBuffer kernel_image(device_, kernel.pixels.size() * sizeof(float));
     DeviceBuffer kernel_lines(device_, lines_bytes(m));
     DeviceBuffer raw_table(device_, table_bytes(m));
@@ -70,7 +128,7 @@ void GpuBloom::compute_kernel_spectrum(const Image& kernel, int max_workgroup, c
     const unsigned long long bins = table_bytes(m) / 8;
     device_.launch(
         *module, spectrum_normalise,
-        backend::LaunchShape{(bins + k_normalise_group - 1) / k_normalise_group, k_normalise_group, 0},
+        backend::LaunchShape{(bins + m.normalise_group - 1) / m.normalise_group, m.normalise_group, 0},
         {raw_table.handle(), table_.handle()}, nullptr);
     device_.synchronize(nullptr);  // the temporaries are released on return
 }

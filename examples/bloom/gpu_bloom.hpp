@@ -24,6 +24,14 @@ namespace prism::bloom {
 // at 256 and 0.09+ at 512 (docs/bloom.md). 256 on CPUs, where PoCL runs work-items in loops.
 int default_max_workgroup(const backend::Device& device, const BloomGeometry& geometry);
 
+// What bounds the passes' workgroups: the longest FFT workgroup (max_workgroup) and the line
+// pairs' groups (module_geometry.hpp), narrowed where a kernel's own limit is below the device's.
+struct BloomLimits {
+    int max_workgroup = 0;
+    GroupLimits group;
+    unsigned normalise_group = 256;
+};
+
 class GpuBloom {
 public:
     // For images of width x height; max_workgroup 0 picks default_max_workgroup, max_pairs 0
@@ -51,7 +59,7 @@ public:
     std::size_t bytes_per_run() const;
 
 private:
-    void compute_kernel_spectrum(const Image& kernel, int max_workgroup, const GroupLimits& limits);
+    void compute_kernel_spectrum(const Image& kernel, BloomLimits limits);
     // The buffers a pass reads and writes: the whole ones, or one channel's views of them.
     struct PassBuffers {
         std::uint64_t image, lines, table, output;

@@ -207,61 +207,14 @@ TEST(GpuTuning, ComputedFourStepTwiddles) {
     }
 }
 
-namespace {
-
-// Reports at most `limit` threads per block for each kernel, as NVIDIA's OpenCL does for
-// register-heavy kernels on an H100 (256, where the device admits 1024); launches run the
-// wrapped module.
-class LimitedModule final : public backend::Module {
-public:
-    LimitedModule(std::shared_ptr<backend::Module> inner, std::size_t limit)
-        : inner_(std::move(inner)), limit_(limit) {}
-    int kernel_count() const override { return inner_->kernel_count(); }
-    bool from_cache() const override { return inner_->from_cache(); }
-    std::size_t max_threads_per_block(int k) const override {
-        return std::min(limit_, inner_->max_threads_per_block(k));
-    }
-    const backend::Module& inner() const { return *inner_; }
-
-private:
-    std::shared_ptr<backend::Module> inner_;
-    std::size_t limit_;
-};
-
-// The test device as a GPU (a warp of 32, so the GPU rows plan their wide blocks) whose kernels
-// each launch at most `limit` threads per block; it records the widest launch.
-class KernelLimitDevice final : public test::ForwardingDevice {
-public:
-    KernelLimitDevice(std::unique_ptr<backend::Device> device, std::size_t limit)
-        : ForwardingDevice(std::move(device)), info_(wrapped().info()), limit_(limit) {
-        info_.warp_size = 32;
-    }
-    const DeviceInfo& info() const override { return info_; }
-    std::shared_ptr<backend::Module> compile(const backend::CompileRequest& r) override {
-        return std::make_shared<LimitedModule>(wrapped().compile(r), limit_);
-    }
-    void launch(const backend::Module& module, int kernel, const backend::LaunchShape& shape,
-                const std::vector<std::uint64_t>& args, void* stream) override {
-        widest_launch = std::max<std::size_t>(widest_launch, shape.threads_per_block);
-        wrapped().launch(static_cast<const LimitedModule&>(module).inner(), kernel, shape, args, stream);
-    }
-    std::size_t widest_launch = 0;
-
-private:
-    DeviceInfo info_;
-    std::size_t limit_;
-};
-
-}  // namespace
-
 // Kernels whose own limit is below the plan's block (the device admits more): ExecPlan plans
 // again within the limit, and the narrower kernels still match FFTW in long double. A Stockham
 // length in fp32 and a Bluestein length in fp64, each planned wider than the limit at first.
 TEST(GpuTuning, PlansAgainWithinAKernelsOwnThreadLimit) {
     constexpr std::size_t k_limit = 64;
-    std::shared_ptr<KernelLimitDevice> device;
+    std::shared_ptr<test::KernelLimitDevice> device;
     try {
-        device = std::make_shared<KernelLimitDevice>(
+        device = std::make_shared<test::KernelLimitDevice>(
             backend::open_device(test::test_backend(), test::test_device(), {}), k_limit);
     } catch (const Error& e) {
         GTEST_FAIL() << "no test device: " << e.what();

@@ -14,6 +14,7 @@
 #include "bloom/reference.hpp"
 #include "bloom/ringing.hpp"
 #include "bloom_test_images.hpp"
+#include "support/forwarding_device.hpp"
 #include "support/test_env.hpp"
 
 namespace prism::bloom {
@@ -88,6 +89,20 @@ TEST(BloomGpu, ZeroPaddingToHalfAKernelEqualsDirectConvolution) {
     ASSERT_EQ(bloom.geometry().x.padded, 128);
     ASSERT_EQ(bloom.geometry().y.padded, 64);
     EXPECT_LT(relative_error(bloom.apply(image), convolve_direct(image, kernel, Padding::zero)), k_error_bound);
+}
+
+// On a device whose bloom kernels launch at most 64 threads per workgroup (as an OpenCL driver may
+// hold register-heavy kernels below the device's limit; NVIDIA's: 256 of 1024 on an H100), the
+// bloom narrows its workgroups until every kernel launches, and still matches the reference.
+TEST(BloomGpu, NarrowsItsWorkgroupsToAKernelsOwnLimit) {
+    auto device = std::make_shared<prism::test::KernelLimitDevice>(
+        backend::open_device(prism::test::test_backend(), prism::test::test_device(), {}), 64);
+    const Image image = random_image(100, 70, 9), kernel = asymmetric_kernel(40, 40);
+    const BloomSettings settings{Padding::zero, SpectrumMode::bilinear, FirstAxis::y};
+    GpuBloom bloom(*device, kernel, image.width, image.height, settings);
+    EXPECT_LT(relative_error(bloom.apply(image), reference_bloom(image, kernel, settings)), k_error_bound);
+    EXPECT_GT(device->widest_launch, 0u);
+    EXPECT_LE(device->widest_launch, 64u);
 }
 
 // Each channel on a stream of its own (planes whose sizes every backend can view): the same

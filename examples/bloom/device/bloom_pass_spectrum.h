@@ -32,10 +32,14 @@ BLOOM_KERNEL(bloom_rows_spectrum, BLOOM_GROUP2)
 
 /* Normalise by the luminance (CIE Y; the host defines the weights) of the kernel's channel sums, which are
  * the DC bins, and centre the kernel: it sat at (LENGTH1/2, LENGTH2/2) of its frame, and
- * (-1)^(u+v) on the spectrum moves it to the origin. One thread per bin. */
-BLOOM_KERNEL(bloom_spectrum_normalise, 256)
+ * (-1)^(u+v) on the spectrum moves it to the origin. One thread per bin, BLOOM_NORMALISE_GROUP a
+ * workgroup (256, or a device's smaller limit for this kernel). */
+#ifndef BLOOM_NORMALISE_GROUP
+#define BLOOM_NORMALISE_GROUP 256u
+#endif
+BLOOM_KERNEL(bloom_spectrum_normalise, BLOOM_NORMALISE_GROUP)
 (const BLOOM_GLOBAL float2* BLOOM_RESTRICT raw_table, BLOOM_GLOBAL float2* BLOOM_RESTRICT table) {
-    const uint i = BLOOM_GROUP * 256u + BLOOM_THREAD;
+    const uint i = BLOOM_GROUP * BLOOM_NORMALISE_GROUP + BLOOM_THREAD;
     if (i >= 3u * BLOOM_TABLE_PLANE) return;
     const float luminance = BLOOM_LUMINANCE_R * raw_table[0].x +
                             BLOOM_LUMINANCE_G * raw_table[BLOOM_TABLE_PLANE].x +

@@ -1,6 +1,9 @@
 #include "gpu_bloom.hpp"
 
 #include <algorithm>
+#include <initializer_list>
+#include <tuple>
+#include <utility>
 
 #include "luminance.hpp"
 #include "module_geometry.hpp"
@@ -65,6 +68,21 @@ void narrow_to(std::size_t limit, BloomLimits& limits, const backend::Device& de
                         std::to_string(limit) + " threads per workgroup, too few for these lines");
 }
 
+// Compiles the module geometry_for(limits) describes, narrowing `limits` until each of `kernels`
+// launches within its own limit.
+template <class GeometryFor>
+std::pair<ModuleGeometry, std::shared_ptr<backend::Module>> compile_within_limits(
+    backend::Device& device, BloomLimits& limits, std::initializer_list<BloomKernel> kernels,
+    GeometryFor geometry_for) {
+    for (;;) {
+        const ModuleGeometry m = geometry_for(limits);
+        std::shared_ptr<backend::Module> module = compile(device, m);
+        const std::size_t limit = exceeded_limit(*module, m, kernels);
+        if (limit == 0) return {m, module};
+        narrow_to(limit, limits, device);
+    }
+}
+
 std::size_t lines_bytes(const ModuleGeometry& g) {
     return row_groups(g) * static_cast<std::size_t>(g.extent2) * 8;
 }
@@ -86,15 +104,10 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
     BloomLimits limits;
     limits.max_workgroup = max_workgroup > 0 ? max_workgroup : default_max_workgroup(device, geometry_);
     limits.group = group_limits(device, max_pairs > 0 ? max_pairs : GroupLimits{}.max_pairs);
-    for (;;) {
-        image_module_ =
-            image_module_geometry(geometry_, settings.padding, limits.max_workgroup, limits.group);
-        module_ = compile(device, image_module_);
-        const std::size_t limit =
-            exceeded_limit(*module_, image_module_, {columns_forward, rows_multiply, columns_inverse});
-        if (limit == 0) break;
-        narrow_to(limit, limits, device);
-    }
+    std::tie(image_module_, module_) = compile_within_limits(
+        device, limits, {columns_forward, rows_multiply, columns_inverse}, [&](const BloomLimits& l) {
+            return image_module_geometry(geometry_, settings.padding, l.max_workgroup, l.group);
+        });
     image_ = DeviceBuffer(device, static_cast<std::size_t>(image_module_.plane) * 3 * sizeof(float));
     output_ = DeviceBuffer(device, image_.bytes());
     lines_ = DeviceBuffer(device, lines_bytes(image_module_));
@@ -105,17 +118,12 @@ GpuBloom::GpuBloom(backend::Device& device, const Image& kernel, int width, int 
 
 // Pass 1 on the kernel image, then its rows stored in natural order, then normalised and centred.
 void GpuBloom::compute_kernel_spectrum(const Image& kernel, BloomLimits limits) {
-    ModuleGeometry m;
-    std::shared_ptr<backend::Module> module;
-    for (;;) {
-        m = kernel_module_geometry(geometry_, limits.max_workgroup, limits.group);
-        m.normalise_group = limits.normalise_group;
-        module = compile(device_, m);
-        const std::size_t limit =
-            exceeded_limit(*module, m, {columns_forward, rows_spectrum, spectrum_normalise});
-        if (limit == 0) break;
-        narrow_to(limit, limits, device_);
-    }
+    const auto [m, module] = compile_within_limits(
+        device_, limits, {columns_forward, rows_spectrum, spectrum_normalise}, [&](const BloomLimits& l) {
+            ModuleGeometry g = kernel_module_geometry(geometry_, l.max_workgroup, l.group);
+            g.normalise_group = l.normalise_group;
+            return g;
+        });
     DeviceBuffer kernel_image(device_, kernel.pixels.size() * sizeof(float));
     DeviceBuffer kernel_lines(device_, lines_bytes(m));
     DeviceBuffer raw_table(device_, table_bytes(m));

@@ -645,6 +645,12 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // which read 0.77 of cuFFT; tuning.cpp): 1.39x over the planner's one-block shape.
         {DeviceClass::cuda_gpu, Precision::F32, 12288, {12, 32, 32}, MeasuredRadices::k_no_bound, 384},  // 1.39x over 16x12x8x8 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 16384, {32, 32, 16}, MeasuredRadices::k_no_bound, 512},  // 1.12x over 16x16x16x4 512t b0
+        // Session 20 (results/2026-11-23-h100-cluster-list/): 20736 is on the cluster list for
+        // Bluestein's padded FFTs, but as a plain pass one block of 54x48x8 on 432 threads ran
+        // 2661 GB/s against the cluster's 1890 (cuFFT 2447); the row takes plain passes off the
+        // list (solver_cluster_four_step.cpp). 14641 as one block timed no faster than 11^4 on
+        // 444 threads, 0.89x its cluster: no row.
+        {DeviceClass::cuda_gpu, Precision::F32, 20736, {54, 48, 8}, MeasuredRadices::k_no_bound, 432},  // 2.06x over 16x16x9x9 461t b0
     };
     return rows;
 }

@@ -15,6 +15,7 @@
 
 #include "plan/four_step_passes.hpp"
 #include "plan/joined_passes.hpp"
+#include "plan/measured_radices.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
@@ -94,6 +95,15 @@ std::optional<PlanNode> plan_on_clusters(const char* solver, const AxisProblem& 
     return std::nullopt;
 }
 
+// A listed length that a measured row covers as a plain one-block pass (contiguous, nothing fused
+// into its reads or writes): the row was timed against the cluster and won. The list still holds
+// the length for the passes the row does not cover (Bluestein's, with their chirp ops).
+bool measured_as_one_block(const AxisProblem& ap, const Planner& planner) {
+    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
+    if (!contiguous || ap.load_op || ap.store_op || ap.read_map || ap.write_map) return false;
+    return measured_row(planner.device_class(), ap.precision, MeasuredKernel::plain, ap.layout.length) != nullptr;
+}
+
 class ClusterFourStepSolver final : public AxisSolver {
 public:
     explicit ClusterFourStepSolver(ClusterScope scope) : scope_(scope) {}
@@ -107,7 +117,8 @@ public:
         const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
         const auto& listed = t.instead_of_one_block;
         if (scope_ == ClusterScope::listed_lengths &&
-            std::find(listed.begin(), listed.end(), ap.layout.length) == listed.end())
+            (std::find(listed.begin(), listed.end(), ap.layout.length) == listed.end() ||
+             measured_as_one_block(ap, planner)))
             return std::nullopt;
         return plan_on_clusters(name(), ap, planner, t);
     }

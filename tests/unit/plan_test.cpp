@@ -557,6 +557,29 @@ TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {
     EXPECT_FALSE(plan::computes_four_step_twiddle(plan::DeviceClass::cuda_gpu, Precision::F32, 1 << 28));
 }
 
+// 20736 stays on the cluster list for Bluestein's padded FFTs (10007's M), whose chirp ops no
+// measured row covers; a plain 20736 pass takes its measured one-block row (54x48x8 on 432
+// threads, timed at 1.4x the cluster) instead.
+TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
+    Config plain;
+    plain.shape = {20736};
+    plain.batch = 5;
+    const auto g = graph_for(plain);
+    ASSERT_EQ(g.kernels.size(), 1u);
+    EXPECT_TRUE(g.kernels.front().cluster_rows.empty());
+    EXPECT_EQ(g.kernels.front().radices, (std::vector<int>{54, 48, 8}));
+    EXPECT_EQ(g.kernels.front().threads_per_sequence, 432);
+    Config bluestein;
+    bluestein.shape = {10007};
+    bluestein.batch = 5;
+    const auto b = graph_for(bluestein);
+    ASSERT_FALSE(b.kernels.empty());
+    int clustered = 0;
+    for (const auto& k : b.kernels)
+        clustered += !k.cluster_rows.empty() && k.length * k.cluster_rows.front().length == 20736;
+    EXPECT_EQ(clustered, 2) << "Bluestein's two FFTs of 20736 on clusters";
+}
+
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
 // the device has them (CUDA sm_90): the column pass's blocks hold N2 / K columns each, the row
 // pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 16 blocks, the two-kernel form.

@@ -651,6 +651,17 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // list (solver_cluster_four_step.cpp). 14641 as one block timed no faster than 11^4 on
         // 444 threads, 0.89x its cluster: no row.
         {DeviceClass::cuda_gpu, Precision::F32, 20736, {54, 48, 8}, MeasuredRadices::k_no_bound, 432},  // 2.06x over 16x16x9x9 461t b0
+        // Session 20, the first 12 of bench/sets/past-16384.txt (fp32 lengths one block holds past
+        // 16384; the tuner's time limit stopped the other 12): results/2026-11-23-h100-past-16384/.
+        {DeviceClass::cuda_gpu, Precision::F32, 16464, {49, 24, 14}, MeasuredRadices::k_no_bound, 392},  // 1.16x over 14x14x12x7 471t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 16940, {22, 22, 35}, MeasuredRadices::k_no_bound, 484},  // 1.06x over 14x11x11x10 424t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 18018, {42, 39, 11}, MeasuredRadices::k_no_bound, 462},  // 1.34x over 14x13x11x9 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 18432, {48, 24, 16}, MeasuredRadices::k_no_bound, 384},  // 1.89x over 16x16x9x8 410t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 19208, {49, 49, 8}, MeasuredRadices::k_no_bound, 401},  // 1.04x over 14x14x14x7 458t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 19683, {27, 27, 9, 3}, MeasuredRadices::k_no_bound, 365},  // 1.07x over 9x9x9x9x3 438t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 19773, {3, 13, 13, 39}, MeasuredRadices::k_no_bound, 507},  // 1.13x over 13x13x13x9 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 20000, {50, 20, 20}, MeasuredRadices::k_no_bound, 500},  // 1.20x over 10x10x10x10x2 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 21060, {54, 26, 15}, MeasuredRadices::k_no_bound, 468},  // 1.07x over 15x13x12x9 468t b0
     };
     return rows;
 }

@@ -29,7 +29,7 @@ namespace {
 using namespace prism;
 
 // Every call goes to the wrapped device; only info() differs.
-class WarpOf32Device final : public test::ForwardingDevice {
+class WarpOf32Device final : public backend::ForwardingDevice {
 public:
     explicit WarpOf32Device(std::unique_ptr<backend::Device> device)
         : ForwardingDevice(std::move(device)), info_(wrapped().info()) {

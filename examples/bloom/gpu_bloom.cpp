@@ -38,16 +38,12 @@ unsigned launch_threads(BloomKernel kernel, const ModuleGeometry& m) {
     return 0;
 }
 
-// The smallest of the kernels' own limits (Module::max_threads_per_block) that their launches
-// would exceed; 0 when every one fits.
+// The smallest of the kernels' own limits that their launches would exceed; 0 when all fit.
 std::size_t exceeded_limit(const backend::Module& module, const ModuleGeometry& m,
                            std::initializer_list<BloomKernel> kernels) {
-    std::size_t smallest = 0;
-    for (BloomKernel k : kernels) {
-        const std::size_t limit = module.max_threads_per_block(k);
-        if (launch_threads(k, m) > limit && (smallest == 0 || limit < smallest)) smallest = limit;
-    }
-    return smallest;
+    std::vector<std::size_t> threads(static_cast<std::size_t>(module.kernel_count()), 0);
+    for (BloomKernel k : kernels) threads[k] = launch_threads(k, m);
+    return backend::smallest_exceeded_limit(module, threads);
 }
 
 // Narrows the workgroups to a kernel's own limit, below the device's: an OpenCL driver may hold a

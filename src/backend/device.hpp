@@ -44,6 +44,19 @@ public:
     virtual std::size_t max_threads_per_block(int index) const = 0;
 };
 
+// Of the kernels launched with threads[k] threads per block (k indexes the module; 0: not
+// launched), the smallest own limit (max_threads_per_block) one of them exceeds; 0 when all fit.
+// A plan or a module's user narrows its blocks to it and compiles again.
+inline std::size_t smallest_exceeded_limit(const Module& module, const std::vector<std::size_t>& threads) {
+    std::size_t smallest = 0;
+    for (std::size_t k = 0; k < threads.size(); ++k) {
+        if (threads[k] == 0) continue;
+        const std::size_t limit = module.max_threads_per_block(static_cast<int>(k));
+        if (threads[k] > limit && (smallest == 0 || limit < smallest)) smallest = limit;
+    }
+    return smallest;
+}
+
 struct LaunchShape {
     std::uint64_t blocks = 1;             // work-groups
     std::uint32_t threads_per_block = 1;  // work-items per group

@@ -63,7 +63,7 @@ ExecPlan::ExecPlan(std::shared_ptr<backend::Device> device, const Config& config
     // within the smallest limit a kernel exceeded; each round lowers the cap, so this ends.
     DeviceInfo capped = info;
     while (const std::size_t limit = smallest_exceeded_limit()) {
-        if (limit >= static_cast<std::size_t>(capped.max_threads_per_block) || limit < 1)
+        if (limit >= static_cast<std::size_t>(capped.max_threads_per_block))
             throw Error(
                 Status::unsupported_device,
                 info.name + " launches at most " + std::to_string(limit) +
@@ -98,13 +98,10 @@ void ExecPlan::plan_and_compile(const DeviceInfo& info, std::chrono::steady_cloc
 }
 
 std::size_t ExecPlan::smallest_exceeded_limit() const {
-    std::size_t smallest = 0;
-    for (std::size_t e = 0; e < entries_.size(); ++e) {
-        const std::size_t limit = module_->max_threads_per_block(static_cast<int>(e));
-        const auto threads = static_cast<std::size_t>(graph_.kernels[entries_[e].kernel].threads_per_block());
-        if (threads > limit && (smallest == 0 || limit < smallest)) smallest = limit;
-    }
-    return smallest;
+    std::vector<std::size_t> threads;
+    for (const auto& entry : entries_)
+        threads.push_back(static_cast<std::size_t>(graph_.kernels[entry.kernel].threads_per_block()));
+    return backend::smallest_exceeded_limit(*module_, threads);
 }
 
 ExecPlan::~ExecPlan() {

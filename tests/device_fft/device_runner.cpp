@@ -45,11 +45,11 @@ DeviceRunner::DeviceRunner(backend::Device& device, SourceFunction source_for,
                 auto module =
                     device.compile(backend::CompileRequest{source_for(one), names, "device-fft-test-1"});
                 const std::lock_guard<std::mutex> guard(lock);
-                for (std::size_t k = 0; k < names.size(); ++k) {
+                for (std::size_t k = 0; k < names.size(); ++k)
                     kernels_[names[k]] = {module, static_cast<int>(k)};
-                    if (module->max_threads_per_block(static_cast<int>(k)) < configs[i].threads())
-                        too_wide_.insert(configs[i].tag());
-                }
+                const std::vector<std::size_t> threads(names.size(), configs[i].threads());
+                if (backend::smallest_exceeded_limit(*module, threads) != 0)
+                    too_wide_.insert(configs[i].tag());
             } catch (...) {
                 const std::lock_guard<std::mutex> guard(lock);
                 if (!failure) failure = std::current_exception();

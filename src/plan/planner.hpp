@@ -142,6 +142,8 @@ int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner)
 // Config::kernel_shapes up by it, and `prism tune` checks that a case's plan has the kernel its
 // rows would speak of.
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k);
+// The same for the single pass an axis problem would be.
+std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap);
 
 // The fused plane (solver_fused_plane.cpp): axes column_axis and row_axis of a C2C problem in one
 // kernel that reads the input and writes the output, the row pass applying `scales`; nullopt where

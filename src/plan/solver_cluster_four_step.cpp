@@ -95,13 +95,12 @@ std::optional<PlanNode> plan_on_clusters(const char* solver, const AxisProblem& 
     return std::nullopt;
 }
 
-// A listed length that a measured row covers as a plain one-block pass (contiguous, nothing fused
-// into its reads or writes): the row was timed against the cluster and won. The list still holds
-// the length for the passes the row does not cover (Bluestein's, with their chirp ops).
+// A listed length that a measured row covers as a one-block pass of this kind: the row was timed
+// against the cluster and won. The list still holds the length for the passes no row covers
+// (Bluestein's, with their chirp ops).
 bool measured_as_one_block(const AxisProblem& ap, const Planner& planner) {
-    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
-    if (!contiguous || ap.load_op || ap.store_op || ap.read_map || ap.write_map) return false;
-    return measured_row(planner.device_class(), ap.precision, MeasuredKernel::plain, ap.layout.length) != nullptr;
+    const std::optional<MeasuredKernel> kind = measured_kind(ap);
+    return kind && measured_row(planner.device_class(), ap.precision, *kind, ap.layout.length) != nullptr;
 }
 
 class ClusterFourStepSolver final : public AxisSolver {

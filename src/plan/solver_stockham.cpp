@@ -168,7 +168,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
 // keep the first thread rule), by the caller (Config::kernel_shapes) or else by the measured
 // table's row for its kind, length and radices; threads 0 and resident_blocks -1 leave the
 // planner's choice.
-Config::KernelShape asked_shape(const KernelSpec& k, const Planner& planner) {
+Config::KernelShape asked_shape(const KernelSpec& k, const BlockShapeTuning& t, const Planner& planner) {
     Config::KernelShape shape;
     const std::optional<MeasuredKernel> kind = measured_kind(k);
     if (!kind || !k.shared_rader.empty()) return shape;
@@ -176,7 +176,6 @@ Config::KernelShape asked_shape(const KernelSpec& k, const Planner& planner) {
     // A row measured on a device that held more threads per block than this one (a kernel's own
     // limit can be below the device's: NVIDIA's OpenCL holds register-heavy kernels to 256) is
     // left to the planner's rule; a caller's shape that does not fit is an error, below.
-    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), k.precision);
     if (const MeasuredRadices* row = measured_row(planner.device_class(), k.precision, *kind, k.length);
         row && row->radices == k.radices &&
         row->threads_per_sequence <= max_threads_per_block(k, t, planner.device())) {
@@ -188,7 +187,8 @@ Config::KernelShape asked_shape(const KernelSpec& k, const Planner& planner) {
     return shape;
 }
 
-KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
+// The fields of a single pass that come straight from its axis problem.
+KernelSpec axis_fields(const AxisProblem& ap) {
     KernelSpec k;
     k.precision = ap.precision;
     k.twiddles = ap.precision == Precision::F64 ? TwiddleSource::table : ap.twiddles;  // fp64: tables only
@@ -212,6 +212,11 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     k.read_map = ap.read_map;
     k.write_map = ap.write_map;
     k.only_direction = ap.only_direction;
+    return k;
+}
+
+KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
+    KernelSpec k = axis_fields(ap);
     // Last: the radices depend on the kind of kernel (measured_kind), read from the fields above.
     k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k));
     for (int r : k.radices)
@@ -431,7 +436,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
     k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
-    const Config::KernelShape shape = asked_shape(k, planner);
+    const Config::KernelShape shape = asked_shape(k, t, planner);
     k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
                                                             : choose_threads_per_sequence(k, t, device);
     if (const int most = max_threads_per_block(k, t, device); k.threads_per_sequence > most)
@@ -492,6 +497,8 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
 int stage_rule_threads_per_sequence(const KernelSpec& k, const Planner& planner) {
     return stage_rule_threads(k, block_shape_tuning(planner.device_class(), k.precision), planner.device());
 }
+
+std::optional<MeasuredKernel> measured_kind(const AxisProblem& ap) { return measured_kind(axis_fields(ap)); }
 
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver() {
     return std::make_unique<StockhamSinglePassSolver>();

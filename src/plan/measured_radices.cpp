@@ -662,6 +662,18 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 19773, {3, 13, 13, 39}, MeasuredRadices::k_no_bound, 507},  // 1.13x over 13x13x13x9 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 20000, {50, 20, 20}, MeasuredRadices::k_no_bound, 500},  // 1.20x over 10x10x10x10x2 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 21060, {54, 26, 15}, MeasuredRadices::k_no_bound, 468},  // 1.07x over 15x13x12x9 468t b0
+        // Session 21, 10 of the other 12 (results/2026-11-23-h100-past-16384/session21-*; 25725 gained
+        // 2 %, 27648 is past one block with the planner's shape, the cluster's).
+        {DeviceClass::cuda_gpu, Precision::F32, 21632, {52, 26, 16}, MeasuredRadices::k_no_bound, 451},  // 1.24x over 16x13x13x8 451t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 21952, {49, 56, 8}, MeasuredRadices::k_no_bound, 458},  // 1.39x over 16x14x14x7 458t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 22275, {55, 45, 9}, MeasuredRadices::k_no_bound, 495},  // 1.04x over 15x15x11x9 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 22880, {55, 52, 8}, MeasuredRadices::k_no_bound, 477},  // 1.49x over 16x13x11x10 477t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 23660, {26, 26, 35}, MeasuredRadices::k_no_bound, 455},  // 1.09x over 14x13x13x10 474t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 24255, {55, 49, 9}, MeasuredRadices::k_no_bound, 495},  // 1.06x over 11x9x7x7x5 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 24576, {16, 32, 48}, MeasuredRadices::k_no_bound, 512},  // 1.20x over 16x16x16x6 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 25000, {10, 50, 50}, MeasuredRadices::k_no_bound, 500},  // 1.24x over 10x10x10x5x5 512t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 26400, {15, 32, 55}, MeasuredRadices::k_no_bound, 480},  // 1.32x over 16x15x11x10 480t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 27104, {22, 22, 56}, MeasuredRadices::k_no_bound, 484},  // 1.20x over 16x14x11x11 512t b0
     };
     return rows;
 }

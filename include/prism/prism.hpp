@@ -132,7 +132,9 @@ struct Config {
     // stage) of a given length, of every even-length R2C / C2R half-length pass over contiguous
     // rows (length = half the real length), of every odd-length R2C / C2R pass that carries two
     // real rows as one (length = N), and of every one-pass DCT/DST of type II or III over
-    // contiguous rows, one row or two as one (length = N), replacing the planner's. threads_per_sequence 0 keeps the
+    // contiguous rows, one row or two as one (length = N), and of Bluestein's convolution of
+    // contiguous complex rows in one kernel (length = its padded M; asking for a shape of M also
+    // asks for that one-kernel form), replacing the planner's. threads_per_sequence 0 keeps the
     // planner's count; resident_blocks is the launch bound's blocks per multiprocessor (CUDA's
     // __launch_bounds__, which caps the registers a thread may take), 0 for none, -1 to keep the
     // planner's. A block of more threads than the device allows is refused (invalid_argument).

@@ -674,6 +674,25 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 25000, {10, 50, 50}, MeasuredRadices::k_no_bound, 500},  // 1.24x over 10x10x10x5x5 512t b0
         {DeviceClass::cuda_gpu, Precision::F32, 26400, {15, 32, 55}, MeasuredRadices::k_no_bound, 480},  // 1.32x over 16x15x11x10 480t b0
         {DeviceClass::cuda_gpu, Precision::F32, 27104, {22, 22, 56}, MeasuredRadices::k_no_bound, 484},  // 1.20x over 16x14x11x11 512t b0
+        // Session 21: Bluestein's one-kernel convolution (solver_bluestein.cpp), rows keyed by the
+        // padded M; `prism tune --shapes --max-radix 64 --candidates 6` on bench/sets/bluestein.txt
+        // (results/2026-11-23-h100-bluestein-shapes/). The yardstick was the planner's form, one
+        // kernel up to M = 4096 and at the padding's listed lengths, two kernels past it (11664
+        // and 20736 fp32, 6144 fp64 now run as one kernel: a row asks for that form). 16384 and
+        // 24576 fp32 and 8192 fp64 kept two kernels: no one-kernel shape beat them.
+        {DeviceClass::cuda_gpu, Precision::F32, 384, {16, 24}, 2, 16, MeasuredKernel::bluestein},  // 1.16x over 8x8x6 48t b0 (c2c f32 167)
+        {DeviceClass::cuda_gpu, Precision::F32, 1024, {16, 16, 4}, 2, 64, MeasuredKernel::bluestein},  // 1.22x over 16x16x4 64t b0 (c2c f32 509)
+        {DeviceClass::cuda_gpu, Precision::F32, 2187, {27, 9, 9}, 2, 81, MeasuredKernel::bluestein},  // 1.07x over 9x9x9x3 243t b0 (c2c f32 1031)
+        {DeviceClass::cuda_gpu, Precision::F32, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::bluestein},  // 1.20x over 16x16x16 256t b0 (c2c f32 2039)
+        {DeviceClass::cuda_gpu, Precision::F32, 8748, {27, 27, 12}, 2, 365, MeasuredKernel::bluestein},  // 1.71x over 12x9x9x9 512t b0 (c2c f32 4099)
+        {DeviceClass::cuda_gpu, Precision::F32, 11664, {27, 27, 16}, 2, 432, MeasuredKernel::bluestein},  // 1.42x over two kernels (c2c f32 5483)
+        {DeviceClass::cuda_gpu, Precision::F32, 20736, {54, 48, 8}, MeasuredRadices::k_no_bound, 432, MeasuredKernel::bluestein},  // 1.42x over two kernels (c2c f32 10007)
+        {DeviceClass::cuda_gpu, Precision::F64, 192, {24, 8}, MeasuredRadices::k_no_bound, 8, MeasuredKernel::bluestein},  // 1.43x over 16x12 12t b0 (c2c f64 83)
+        {DeviceClass::cuda_gpu, Precision::F64, 384, {16, 24}, 2, 16, MeasuredKernel::bluestein},  // 1.12x over 8x8x6 48t b0 (c2c f64 167)
+        {DeviceClass::cuda_gpu, Precision::F64, 2187, {9, 9, 9, 3}, 2, 243, MeasuredKernel::bluestein},  // 1.30x over 9x9x9x3 243t b0 (c2c f64 1031)
+        {DeviceClass::cuda_gpu, Precision::F64, 6144, {24, 16, 16}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.47x over two kernels (c2c f64 3011)
+        {DeviceClass::cuda_gpu, Precision::F64, 8748, {27, 27, 12}, MeasuredRadices::k_no_bound, 365, MeasuredKernel::bluestein},  // 1.44x over 12x9x9x9 512t b0 (c2c f64 4099)
+        {DeviceClass::cuda_gpu, Precision::F64, 11664, {16, 27, 27}, MeasuredRadices::k_no_bound, 432, MeasuredKernel::bluestein},  // 1.15x over 12x12x9x9 512t b0 (c2c f64 5483)
     };
     return rows;
 }

@@ -19,10 +19,14 @@ namespace prism::plan {
 //   lengths, solver_real.cpp's paired rows), its `length` being the real length;
 // - r2r_2_3: the N-point pass of a DCT or DST of type II or III over contiguous rows (Makhoul's
 //   mapping, the reorder and twiddles fused into the read and the write), its `length` being N;
-// - r2r_pairs: the same carrying two rows as one complex row (solver_r2r.cpp's paired rows).
+// - r2r_pairs: the same carrying two rows as one complex row (solver_r2r.cpp's paired rows);
+// - bluestein: Bluestein's whole convolution in one kernel over contiguous complex rows
+//   (solver_bluestein.cpp: chirp on load, forward FFT, chirp spectrum, inverse FFT, chirp on
+//   store), its `length` being the padded M. A row also asks for that form where the padding's
+//   rule (tuning.hpp's BluesteinPadding) would take two kernels: it was timed against them.
 // `prism tune` times a real row's kernels as the pair the benchmark runs (r2c then c2r, dct2 then
 // dct3).
-enum class MeasuredKernel { plain, real_even, real_pairs, r2r_2_3, r2r_pairs };
+enum class MeasuredKernel { plain, real_even, real_pairs, r2r_2_3, r2r_pairs, bluestein };
 
 // The measured radices of a single-pass kernel of that kind and `length`, or null where the cost
 // model's choice (choose_radices) stands.

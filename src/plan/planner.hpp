@@ -103,7 +103,8 @@ public:
     // The caller's radices for kernels of `length` (Config::stage_radices of the problem being
     // planned), or null.
     const std::vector<int>* requested_radices(std::int64_t length) const;
-    // The caller's block shape for plain single-pass kernels of `length` (Config::kernel_shapes), or null.
+    // The caller's block shape for single-pass kernels of a measured kind (measured_kind) of
+    // `length` (Config::kernel_shapes), or null.
     const Config::KernelShape* requested_shape(std::int64_t length) const;
 
 private:
@@ -123,6 +124,10 @@ std::unique_ptr<ProblemSolver> make_r2r_solver();    // Transform::R2R
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
 std::unique_ptr<AxisSolver> make_four_step_solver();
 std::unique_ptr<AxisSolver> make_bluestein_solver();
+// The padded length M of Bluestein's convolution for a length-n axis: the least M >= 2n - 1 smooth
+// over the device class's padding factors (the one-kernel form's; the two-kernel form may round
+// further up to a power of two).
+std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision);
 
 // The cluster four-step is asked twice: before the single-pass solver for the lengths one block
 // holds that its tuning lists (measured faster on a cluster), and after it for every length one

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "plan/factorize.hpp"
+#include "plan/measured_radices.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
@@ -112,6 +113,17 @@ std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t
     return node;
 }
 
+// The one-kernel form is taken where the padding's rule says so, or where the caller's shape for M
+// or a measured row of M asks for it. A row was timed on contiguous complex rows against the two
+// kernels; it stands for a real transform's contiguous rows too (fewer bytes around the same two
+// FFTs), not for a strided axis, whose one-sequence blocks would read scattered elements.
+bool one_kernel_asked(const AxisProblem& ap, std::int64_t m, const BluesteinPadding& padding,
+                      const Planner& planner) {
+    if (padding.one_kernel(m) || planner.requested_shape(m)) return true;
+    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
+    return contiguous && measured_row(planner.device_class(), ap.precision, MeasuredKernel::bluestein, m);
+}
+
 class BluesteinSolver final : public AxisSolver {
 public:
     const char* name() const override { return "bluestein"; }
@@ -127,7 +139,7 @@ public:
         if (ap.read_map.half() || ap.write_map.half() || ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
-        auto fused = padding.one_kernel(m) ? one_pass_convolution(ap, m, planner) : std::nullopt;
+        auto fused = one_kernel_asked(ap, m, padding, planner) ? one_pass_convolution(ap, m, planner) : std::nullopt;
         if (fused) {
             std::ostringstream summary;
             summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length "
@@ -154,6 +166,10 @@ public:
 };
 
 }  // namespace
+
+std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision) {
+    return smooth_padded_length(n, bluestein_padding(device_class, precision));
+}
 
 std::unique_ptr<AxisSolver> make_bluestein_solver() { return std::make_unique<BluesteinSolver>(); }
 

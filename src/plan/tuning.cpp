@@ -173,7 +173,10 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
 // result is mixed: fp32 M = 8748 1.36x, 11664 0.90x, 20736 0.92x, and powers of two spill (ptxas:
 // 8192 376 bytes, 16384 1932; 16384 ran 0.30x, fp64 8192 0.44x); fp64 8748 1.20x, 11664 1.26x,
 // 6144 1.01x. The rows keep the measured winners; other lengths past 4096 stay two kernels until
-// measured. OpenCL GPUs (not measured) take CUDA's limit; PoCL's passes stop at 1024 points.
+// measured. Since session 21 `prism tune --shapes` times the one kernel's shapes against the
+// planner's form, and a measured Bluestein row (measured_radices.cpp, keyed by M) asks for one
+// kernel as these rows do: fp32 11664 1.42x and 20736 1.42x, fp64 6144 1.47x over two kernels.
+// OpenCL GPUs (not measured) take CUDA's limit; PoCL's passes stop at 1024 points.
 namespace {
 struct PaddingRow {
     DeviceClass device_class;
@@ -208,7 +211,8 @@ const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision pr
 // stays at 8 blocks until 16 is measured there. Where one block holds the sequence, a cluster won
 // for some lengths and lost for others (fp32 against one block: 12288 on 4 blocks 1.34x, 14641 on
 // 11 1.16x, Bluestein 10007's M = 20736 1.08x; 16384 0.93x, 15625 0.66x; fp64 8192 0.89x), so
-// the winners are listed. 12288 left the list in session 19: one block of 12x32x32 on 384 threads
+// the winners are listed. (Contiguous rows padded to 20736 now run Bluestein in one kernel, a
+// measured row; the listing stands for the two-kernel form that other layouts may take.) 12288 left the list in session 19: one block of 12x32x32 on 384 threads
 // (a measured row) ran 1.47x its cluster (0.77 -> 1.14 of cuFFT). ptxas
 // (sm_90) gives the fp32 kernels 70-74 registers, fp64 136-144; capped at 64 and 128 (two 512- or
 // four 256-thread fp32 blocks per SM) they do not spill but at fp32 65536 (8 bytes). Five blocks

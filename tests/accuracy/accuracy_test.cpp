@@ -12,6 +12,7 @@
 #include "plan/factorize.hpp"
 #include "plan/measured_radices.hpp"
 #include "support/accuracy_check.hpp"
+#include "support/bluestein_lengths.hpp"
 #include "support/case_matrix.hpp"
 #include "support/case_runner.hpp"
 #include "support/error_log.hpp"
@@ -317,13 +318,29 @@ TEST(Accuracy, WideCompositeRadices) {
 
 // The measured table's lists (timed on a GPU, checked there by `prism tune`) run on the test device
 // too, forced through Config::stage_radices: a plain row's C2C forward against FFTW long double
-// (the smoke tier takes every fifth), and every real row's R2C or DCT-II both ways.
+// (the smoke tier takes every fifth), every real row's R2C or DCT-II both ways, and every Bluestein
+// row's C2C forward of a prime padded to its M.
 TEST(Accuracy, MeasuredRadixRows) {
     PRISM_TEST_REQUIRE_CONTEXT(ctx);
     const auto& rows = prism::plan::measured_radix_rows();
     const std::size_t step = test_tier() == Tier::full ? 1 : 5;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& row = rows[i];
+        if (row.kind == prism::plan::MeasuredKernel::bluestein) {
+            // A prime that Bluestein pads to the row's M: its one kernel where the row applies
+            // (CUDA), and wherever else the planner puts the kernels of M.
+            prism::Config c;
+            c.shape = {prism::test::bluestein_length_padded_to(row.length, row.device_class, row.precision)};
+            ASSERT_GT(c.shape[0], 0) << "row " << i << ": no Bluestein length pads to " << row.length;
+            c.batch = 2;
+            c.precision = row.precision;
+            c.stage_radices = {row.radices};
+            const bool fp64 = row.precision == prism::Precision::F64;
+            const double error = random_input_error(ctx, c, -1, 7);
+            EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, c.shape[0]))
+                << "row " << i << ": M " << row.length << ", N " << c.shape[0];
+            continue;
+        }
         if (row.kind != prism::plan::MeasuredKernel::plain) {
             SCOPED_TRACE("row " + std::to_string(i) + ": length " + std::to_string(row.length));
             prism::Config c;

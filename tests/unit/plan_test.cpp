@@ -569,15 +569,23 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     EXPECT_TRUE(g.kernels.front().cluster_rows.empty());
     EXPECT_EQ(g.kernels.front().radices, (std::vector<int>{54, 48, 8}));
     EXPECT_EQ(g.kernels.front().threads_per_sequence, 432);
+    // Contiguous rows of 10007 take Bluestein's measured one kernel of 20736 (session 21; they
+    // had taken two cluster kernels); a strided axis of 10007, which no Bluestein row speaks of,
+    // keeps two kernels.
     Config bluestein;
     bluestein.shape = {10007};
     bluestein.batch = 5;
-    const auto b = graph_for(bluestein);
-    ASSERT_FALSE(b.kernels.empty());
-    int clustered = 0;
-    for (const auto& k : b.kernels)
-        clustered += !k.cluster_rows.empty() && k.length * k.cluster_rows.front().length == 20736;
-    EXPECT_EQ(clustered, 2) << "Bluestein's two FFTs of 20736 on clusters";
+    auto b = graph_for(bluestein);
+    ASSERT_EQ(b.kernels.size(), 1u);
+    EXPECT_TRUE(b.kernels.front().convolution_op);
+    bluestein.shape = {10007, 4};
+    b = graph_for(bluestein);
+    int fft_kernels = 0;
+    for (const auto& k : b.kernels) {
+        EXPECT_FALSE(k.convolution_op);
+        fft_kernels += k.length * (k.cluster_rows.empty() ? 1 : k.cluster_rows.front().length) == 20736;
+    }
+    EXPECT_EQ(fft_kernels, 2) << "Bluestein's two FFTs of 20736";
 }
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
@@ -839,6 +847,7 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     for (auto [n, precision, one] : std::vector<std::tuple<std::int64_t, Precision, bool>>{
              {2039, Precision::F32, true},    // M = 4096
              {4099, Precision::F32, true},    // 8748, measured
+             {5483, Precision::F32, true},    // 11664: a measured Bluestein row asks for one kernel
              {7919, Precision::F32, false},   // 16384: spills in one kernel
              {4093, Precision::F64, false},   // 8192
              {5483, Precision::F64, true}}) {  // 11664, measured
@@ -850,13 +859,13 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
         EXPECT_EQ(kernels.size(), one ? 1u : 2u) << n;
     }
     // The padding rule (tuning.cpp): the smallest 2*3-smooth M, but a power of two for the two-kernel
-    // form on CUDA from 4096 points when one pass holds it (5483: 11664 would be two kernels).
+    // form on CUDA from 4096 points when one pass holds it (3019: 6144 would be two kernels).
     // Cluster kernels (sm_90) hold a power of two one block cannot; the rule keeps the smooth M.
     auto fft_length = [](const plan::KernelSpec& k) {
         return k.length * (k.cluster_rows.empty() ? 1 : k.cluster_rows.front().length);
     };
     for (auto [n, m] : std::vector<std::pair<std::int64_t, std::int64_t>>{
-             {4099, 8748}, {10007, 20736}, {263, 576}, {5483, 16384}}) {
+             {4099, 8748}, {10007, 20736}, {263, 576}, {3019, 8192}}) {
         c.shape = {n};
         EXPECT_EQ(fft_length(graph_for(c).kernels[0]), m) << n;
     }

@@ -8,6 +8,7 @@
 #include "plan/measured_radices.hpp"
 #include "plan/stage_radices.hpp"
 #include "planner_helpers.hpp"
+#include "support/bluestein_lengths.hpp"
 
 using namespace prism;
 
@@ -74,14 +75,17 @@ TEST(StageRadices, RaderPrimesAreRadicesWhereTheDeviceBuildsThem) {
 }
 
 // The planner's kernels for a row's kind: the C2C of its length, the R2C of twice it (a forward and
-// an inverse half-length kernel), or the DCT-II of its length (a DCT-II and a DCT-III kernel), of
-// one row or of 64 (paired rows).
+// an inverse half-length kernel), the DCT-II of its length (a DCT-II and a DCT-III kernel), of
+// one row or of 64 (paired rows), or the C2C of a Bluestein length padded to it (one kernel).
 std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) {
     Config c;
     c.precision = row.precision;
     c.batch = 64;
     c.shape = {row.length};
-    if (row.kind == plan::MeasuredKernel::real_even) {
+    if (row.kind == plan::MeasuredKernel::bluestein) {
+        c.shape = {test::bluestein_length_padded_to(row.length, row.device_class, row.precision)};
+        EXPECT_GT(c.shape[0], 0) << "no Bluestein length pads to " << row.length;
+    } else if (row.kind == plan::MeasuredKernel::real_even) {
         c.transform = Transform::R2C;
         c.shape = {2 * row.length};
     } else if (row.kind == plan::MeasuredKernel::real_pairs) {
@@ -95,7 +99,8 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
         c.r2r_kinds = {R2RKind::dct2};
     }
     auto kernels = graph_for(c).kernels;
-    EXPECT_EQ(kernels.size(), row.kind == plan::MeasuredKernel::plain ? 1u : 2u) << row.length;
+    const bool one = row.kind == plan::MeasuredKernel::plain || row.kind == plan::MeasuredKernel::bluestein;
+    EXPECT_EQ(kernels.size(), one ? 1u : 2u) << row.length;
     return kernels;
 }
 
@@ -283,4 +288,53 @@ TEST(KernelShapes, TheCallersShapeReachesDctTypeTwoAndThreeKernels) {
     const auto planned = graph_for(c).kernels;
     c.kernel_shapes = {{planned.at(0).length, planned.at(0).threads_per_sequence + 1, 0}};
     for (const auto& k : graph_for(c).kernels) EXPECT_EQ(k.threads_per_sequence, planned.at(0).threads_per_sequence);
+}
+
+// Bluestein's one-kernel convolution is a measured kind of its own, keyed by the padded M: a
+// caller's shape for M asks for that form where the padding's rule would take two kernels, and
+// reaches a real transform's one-kernel convolutions too; the two-kernel form's passes are no
+// measured kind (their ops lie outside any row).
+TEST(KernelShapes, TheCallersShapeAsksForBluesteinsOneKernel) {
+    Config c;
+    c.shape = {7919};  // M = 16384: two kernels by the padding's rule, no row
+    c.batch = 64;
+    const auto two = graph_for(c).kernels;
+    ASSERT_EQ(two.size(), 2u);
+    for (const auto& k : two) EXPECT_FALSE(plan::measured_kind(k).has_value());
+    c.kernel_shapes = {{16384, 256, 0}};
+    auto one = graph_for(c).kernels;
+    ASSERT_EQ(one.size(), 1u);
+    EXPECT_EQ(one[0].length, 16384);
+    EXPECT_EQ(plan::measured_kind(one[0]), plan::MeasuredKernel::bluestein);
+    EXPECT_EQ(one[0].threads_per_sequence, 256);
+    EXPECT_EQ(one[0].min_resident_blocks, 0);
+    c.transform = Transform::R2C;  // a forward and an inverse one-kernel convolution, same shape
+    one = graph_for(c).kernels;
+    ASSERT_EQ(one.size(), 2u);
+    for (const auto& k : one) {
+        EXPECT_EQ(plan::measured_kind(k), plan::MeasuredKernel::bluestein);
+        EXPECT_EQ(k.threads_per_sequence, 256);
+    }
+}
+
+// A measured Bluestein row of M takes every length padded to M into one kernel, the R2C's too.
+TEST(MeasuredRadices, BluesteinRowsTakeTheirLengthsIntoOneKernel) {
+    const plan::MeasuredRadices* row =
+        plan::measured_row(plan::DeviceClass::cuda_gpu, Precision::F32, plan::MeasuredKernel::bluestein, 20736);
+    ASSERT_NE(row, nullptr);
+    EXPECT_FALSE(plan::bluestein_padding(plan::DeviceClass::cuda_gpu, Precision::F32).one_kernel(20736));
+    for (std::int64_t n : {10007, 10009, 10037}) {  // primes padded to 20736
+        for (Transform t : {Transform::C2C, Transform::R2C}) {
+            Config c;
+            c.shape = {n};
+            c.batch = 16;
+            c.transform = t;
+            const auto kernels = graph_for(c).kernels;
+            EXPECT_EQ(kernels.size(), t == Transform::C2C ? 1u : 2u) << n;
+            for (const auto& k : kernels) {
+                EXPECT_EQ(k.radices, row->radices) << n;
+                EXPECT_EQ(k.threads_per_sequence, row->threads_per_sequence) << n;
+            }
+        }
+    }
 }

@@ -24,6 +24,7 @@ namespace {
 struct Candidate {
     std::vector<int> radices;
     Config::KernelShape shape;  // threads 0, blocks -1: the planner's
+    bool model = false;         // the planner's own choice, the yardstick
 };
 
 // Whether the case is an R2C (timed as r2c + c2r pairs, as `prism bench` times it).
@@ -34,18 +35,38 @@ bool is_r2r_2_3(const BenchCase& c) {
     return c.transform == Transform::R2R && c.r2r_kinds.size() == 1 && plan::r2r_is_type_2_or_3(c.r2r_kinds[0]);
 }
 
+// A kernel of kind `planned` serves a case whose rows are of kind `tuned`: the same, or a DCT/DST's
+// paired rows.
+bool tunes_as(std::optional<plan::MeasuredKernel> planned, plan::MeasuredKernel tuned) {
+    return planned == tuned || (tuned == plan::MeasuredKernel::r2r_2_3 && planned == plan::MeasuredKernel::r2r_pairs);
+}
+
+// The case's config with a candidate's radices and shape for kernels of length n. Bluestein's model
+// is the planner's plan untouched (it may be the two-kernel form, with no kernel of n = M); its
+// other candidates ask for the one-kernel form through a shape for M.
+Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int64_t n, const Candidate& candidate) {
+    Config config = c.config();
+    if (kind == plan::MeasuredKernel::bluestein) {
+        if (candidate.model) return config;
+        config.stage_radices = {candidate.radices};
+        config.kernel_shapes = {{n, candidate.shape.threads_per_sequence, candidate.shape.resident_blocks}};
+        return config;
+    }
+    config.stage_radices = {candidate.radices};
+    if (candidate.shape.threads_per_sequence > 0 || candidate.shape.resident_blocks >= 0)
+        config.kernel_shapes = {candidate.shape};
+    return config;
+}
+
 // Plans one candidate on `device`, then measures it as `prism bench` measures prism (the error of a
 // forward transform, then FFT + inverse pairs); a candidate whose error passes the bound is dropped.
 // With compile_only it stops after planning.
 CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<backend::Device>& device,
                                CaseData& data, const void* host, ErrorReference& reference,
-                               const BenchCase& c, const Candidate& candidate, double bound, bool compile_only) {
+                               const BenchCase& c, const TunedCase& tuned, const Candidate& candidate, double bound,
+                               bool compile_only) {
     CandidateTiming t;
-    t.radices = candidate.radices;
-    Config config = c.config();
-    config.stage_radices = {candidate.radices};
-    if (candidate.shape.threads_per_sequence > 0 || candidate.shape.resident_blocks >= 0)
-        config.kernel_shapes = {candidate.shape};
+    const Config config = candidate_config(c, tuned.kind, tuned.length, candidate);
     std::optional<exec::ExecPlan> plan;
     try {
         plan.emplace(device, config);
@@ -53,8 +74,11 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
         t.failure = std::string(status_name(e.status())) + ": " + e.what();
         return t;
     }
+    // The radices the plan ran (none where it has no kernel of the length and kind: Bluestein's two
+    // kernels).
     for (const plan::KernelSpec* k : plan::kernels_in_order(plan->tree()))
-        if (k->length == tuned_length(c)) {
+        if (k->length == tuned.length && tunes_as(plan::measured_kind(*k), tuned.kind)) {
+            t.radices = k->radices;
             t.threads_per_sequence = k->threads_per_sequence;
             t.resident_blocks = k->min_resident_blocks;
         }
@@ -80,7 +104,7 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
 std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning& tuning, const TuneSettings& settings) {
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
     const int max_radix = settings.max_radix > 0 ? settings.max_radix : tuning.max_radix;
-    std::vector<Candidate> lists{{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule), {}}};
+    std::vector<Candidate> lists{{plan::choose_radices(n, tuning.max_radix, 1 << 30, rule), {}, true}};
     for (auto& list : plan::radix_candidates(n, max_radix, settings.candidates, rule)) {
         if (lists.size() == settings.candidates) break;
         if (std::none_of(lists.begin(), lists.end(), [&](const Candidate& c) { return c.radices == list; }))
@@ -89,24 +113,22 @@ std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning&
     return lists;
 }
 
-// A kernel of kind `planned` serves a case whose rows are of kind `tuned`: the same, or a DCT/DST's
-// paired rows.
-bool tunes_as(std::optional<plan::MeasuredKernel> planned, plan::MeasuredKernel tuned) {
-    return planned == tuned || (tuned == plan::MeasuredKernel::r2r_2_3 && planned == plan::MeasuredKernel::r2r_pairs);
-}
 
 // The planner's single-pass kernel for case `c` (C2C: the one kernel; R2C: the r2c's, whose c2r
-// has the same length and radices), or why there is none to shape.
-std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, std::string& why,
-                                               int& rule_threads) {
+// has the same length and radices; Bluestein: its one-kernel form, asked for), or why there is none
+// to shape.
+std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, const TunedCase& tuned,
+                                               std::string& why, int& rule_threads) {
     plan::Planner planner(info);
-    const plan::PlanNode tree = planner.plan(core::make_problem(c.config()));
+    Config config = c.config();
+    if (tuned.kind == plan::MeasuredKernel::bluestein) config.kernel_shapes = {{tuned.length, 0, -1}};
+    const plan::PlanNode tree = planner.plan(core::make_problem(config));
     const auto kernels = plan::kernels_in_order(tree);
     const std::size_t expected = c.real() ? 2 : 1;
     const bool single_pass = kernels.size() == expected &&
                              std::all_of(kernels.begin(), kernels.end(), [&](const plan::KernelSpec* k) {
-                                 return k->length == tuned_length(c) && k->radices == kernels[0]->radices &&
-                                        tunes_as(plan::measured_kind(*k), tuned_kind(c));
+                                 return k->length == tuned.length && k->radices == kernels[0]->radices &&
+                                        tunes_as(plan::measured_kind(*k), tuned.kind);
                              });
     if (!single_pass) {
         why = c.real() ? "the plan is not one single-pass kernel each way" : "the plan is not one single-pass kernel";
@@ -118,8 +140,8 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
 
 // The shapes timed for case `c` (TuneSettings::shapes says which) on its planned kernel `k`, whose
 // stage rule gives `rule` threads a sequence; the planner's own shape first.
-std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, const BenchCase& c) {
-    std::vector<Candidate> shapes{{k.radices, {}}};
+std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, std::int64_t n) {
+    std::vector<Candidate> shapes{{k.radices, {}, true}};
     const int half = (rule + 1) / 2, third = (rule + 2) / 3;
     const std::pair<int, int> tried[] = {{rule, 0}, {rule, 2}, {half, 0}, {half, 2}, {third, 2}, {third, 3}};
     for (auto [threads, blocks] : tried) {
@@ -127,7 +149,7 @@ std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, con
         const bool seen = std::any_of(shapes.begin() + 1, shapes.end(), [&](const Candidate& s) {
             return s.shape.threads_per_sequence == threads && s.shape.resident_blocks == blocks;
         });
-        if (!seen) shapes.push_back({k.radices, {tuned_length(c), threads, blocks}});
+        if (!seen) shapes.push_back({k.radices, {n, threads, blocks}});
     }
     return shapes;
 }
@@ -136,13 +158,12 @@ std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, con
 // under the wider radix (few stages of wide composites, as cuFFT's 24-28 values a thread at
 // 6144-10976 points) on its own stage-rule thread count, without a launch bound and with two
 // blocks per multiprocessor, and three where three blocks' shared memory fits an SM (200 KB).
-std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const BenchCase& c,
+std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const BenchCase& c, std::int64_t n,
                                              const plan::BlockShapeTuning& tuning,
                                              const TuneSettings& settings) {
-    const std::int64_t n = tuned_length(c);
     const plan::StageThreadRule rule = plan::stage_thread_rule(tuning);
     const std::int64_t sequence_bytes = n * core::complex_bytes(c.precision);
-    std::vector<Candidate> shapes{{k.radices, {}}};
+    std::vector<Candidate> shapes{{k.radices, {}, true}};
     for (const auto& list : plan::radix_candidates(n, settings.max_radix, settings.candidates, rule)) {
         const int threads = static_cast<int>(plan::stage_threads(list, n, rule));
         for (int blocks : {0, 2, 3})
@@ -155,6 +176,7 @@ std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const Be
 }  // namespace
 
 std::string candidate_text(const CandidateTiming& c, bool shapes) {
+    if (c.radices.empty()) return "two kernels";  // Bluestein's model without a kernel of M
     std::string text = plan::radices_text(c.radices);
     if (shapes && c.threads_per_sequence > 0)
         text += " " + std::to_string(c.threads_per_sequence) + "t b" + std::to_string(c.resident_blocks);
@@ -166,22 +188,30 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
-plan::MeasuredKernel tuned_kind(const BenchCase& c) {
-    if (c.transform == Transform::C2C) return plan::MeasuredKernel::plain;
+plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class) {
+    const std::int64_t n = c.shape.at(0);
+    if (c.transform == Transform::C2C) {
+        const int rader = plan::block_shape_tuning(device_class, c.precision).largest_rader_prime;
+        return n >= 2 && !plan::has_butterfly_factors(n, rader) ? plan::MeasuredKernel::bluestein
+                                                                : plan::MeasuredKernel::plain;
+    }
     if (!is_real(c)) return plan::MeasuredKernel::r2r_2_3;
-    return c.shape.at(0) % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
+    return n % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
 }
 
-std::int64_t tuned_length(const BenchCase& c) {
+std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class) {
     const std::int64_t n = c.shape.at(0);
+    if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein)
+        return plan::bluestein_padded_length(n, device_class, c.precision);
     return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
 }
 
-std::string untunable_reason(const BenchCase& c) {
+std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class) {
     if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
         return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
     if (is_real(c) && c.shape[0] < 3) return "an R2C is tuned from 3 points";
-    if (tuned_length(c) < 2 || !plan::has_butterfly_factors(tuned_length(c), 0))
+    if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein) return "";
+    if (c.shape[0] < 2 || !plan::has_butterfly_factors(tuned_length(c, device_class), 0))
         return "the length has a prime factor past 13 (one candidate)";
     return "";
 }
@@ -190,22 +220,27 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     TunedCase tuned;
     tuned.bench_case = c;
     tuned.shapes = settings.shapes;
-    tuned.skip_reason = untunable_reason(c);
+    const plan::DeviceClass device_class = plan::classify(session.device_info());
+    tuned.skip_reason = untunable_reason(c, device_class);
     if (!tuned.skip_reason.empty()) return tuned;
-    const auto& tuning = plan::block_shape_tuning(plan::classify(session.device_info()), c.precision);
+    const auto& tuning = plan::block_shape_tuning(device_class, c.precision);
+    tuned.kind = tuned_kind(c, device_class);
+    tuned.length = tuned_length(c, device_class);
     // Shapes scale the planned kernel's. A real case's rows speak of one kind of kernel, so its plan
     // must have it (an odd length with one row has no paired rows to tune, an R2C with unaligned
-    // rows no real_even kernel); a C2C's radix lists apply wherever its length occurs.
+    // rows no real_even kernel), and so must Bluestein's (a prime that Rader takes has no kernel of
+    // M); a C2C's radix lists apply wherever its length occurs.
     int rule = 0;
     std::optional<plan::KernelSpec> planned;
-    if (settings.shapes || c.real()) {
-        planned = planned_kernel(session.device_info(), c, tuned.skip_reason, rule);
+    if (settings.shapes || c.real() || tuned.kind == plan::MeasuredKernel::bluestein) {
+        planned = planned_kernel(session.device_info(), c, tuned, tuned.skip_reason, rule);
         if (!planned) return tuned;
+        tuned.kind = plan::measured_kind(*planned).value_or(tuned.kind);
     }
-    tuned.kind = planned ? plan::measured_kind(*planned).value_or(tuned_kind(c)) : tuned_kind(c);
-    const auto candidates = !settings.shapes         ? radix_lists(tuned_length(c), tuning, settings)
-                            : settings.max_radix > 0 ? wide_shape_candidates(*planned, c, tuning, settings)
-                                                     : shape_candidates(*planned, rule, c);
+    const std::int64_t n = tuned.length;
+    const auto candidates = !settings.shapes         ? radix_lists(n, tuning, settings)
+                            : settings.max_radix > 0 ? wide_shape_candidates(*planned, c, n, tuning, settings)
+                                                     : shape_candidates(*planned, rule, n);
     const auto device = session.open_device(settings.cache_dir.empty() ? session.fresh_cache_dir()
                                                                        : std::filesystem::path(settings.cache_dir));
     CaseData data(*device, c, rotation_count(c.bytes(), session.device_info().l2_cache_bytes));
@@ -214,7 +249,7 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     const double bound = reference::error_bound(settings.bound_factor, c.fp64(), c.shape[0]);
     for (const auto& candidate : candidates) {
         tuned.timings.push_back(
-            time_candidate(session, device, data, host, reference, c, candidate, bound, settings.compile_only));
+            time_candidate(session, device, data, host, reference, c, tuned, candidate, bound, settings.compile_only));
         const auto& last = tuned.timings.back();
         if (last.gb_per_s > tuned.timings[tuned.best].gb_per_s) tuned.best = tuned.timings.size() - 1;
     }

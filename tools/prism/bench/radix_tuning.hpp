@@ -1,5 +1,5 @@
 // `prism tune`'s measurement: for one 1-D C2C case (or R2C or DCT/DST-II/III case, through its
-// real kernels: tuned_kind), every radix list plan::radix_candidates offers for its kernel's
+// real kernels, or a Bluestein length, through its one-kernel convolution: tuned_kind), every radix list plan::radix_candidates offers for its kernel's
 // length, each planned through Config::stage_radices, or with --shapes a few block shapes
 // (threads per sequence, launch bound) of the planner's radices through Config::kernel_shapes; each
 // checked against FFTW long double and timed as FFT + inverse pairs on the same buffers (the
@@ -31,6 +31,7 @@ struct TunedCase {
     std::vector<CandidateTiming> timings; // the model's list (or the planner's shape) first
     bool shapes = false;                  // the candidates are block shapes (TuneSettings::shapes)
     plan::MeasuredKernel kind = plan::MeasuredKernel::plain;  // of the kernel timed (its rows' kind)
+    std::int64_t length = 0;              // of the kernel timed (tuned_length)
     // The fastest candidate that passed (index into timings), and its speed over the model's list.
     std::size_t best = 0;
     double gain() const;
@@ -59,18 +60,19 @@ struct TuneSettings {
 // "12x11x11x9", and with --shapes the threads and bound it ran: "12x11x11x9 198t b2".
 std::string candidate_text(const CandidateTiming& c, bool shapes);
 
-// Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13, 1-D R2C of
-// twice such a length or of such an odd length, or a 1-D DCT/DST of type II or III of such a
-// length), or why not.
-std::string untunable_reason(const BenchCase& c);
+// Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13 or of one that
+// Bluestein takes, 1-D R2C of twice such a smooth length or of such an odd length, or a 1-D
+// DCT/DST of type II or III of such a length), or why not.
+std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class);
 
-// The kind of kernel the case's rows speak of (plain for C2C; a DCT/DST-II/III's r2r_2_3, whose
-// plan may carry two rows as one instead: r2r_pairs).
-plan::MeasuredKernel tuned_kind(const BenchCase& c);
+// The kind of kernel the case's rows speak of (plain for C2C, bluestein for a C2C length with a
+// prime factor past the device's Rader primes; a DCT/DST-II/III's r2r_2_3, whose plan may carry two
+// rows as one instead: r2r_pairs).
+plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class);
 
 // The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),
-// N/2 for an even R2C (its half-length pass).
-std::int64_t tuned_length(const BenchCase& c);
+// N/2 for an even R2C (its half-length pass), the padded M for Bluestein (its one-kernel form).
+std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
 

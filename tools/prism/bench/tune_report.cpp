@@ -25,6 +25,7 @@ const char* kind_name(plan::MeasuredKernel kind) {
         case plan::MeasuredKernel::real_pairs: return "real_pairs";
         case plan::MeasuredKernel::r2r_2_3: return "r2r_2_3";
         case plan::MeasuredKernel::r2r_pairs: return "r2r_pairs";
+        case plan::MeasuredKernel::bluestein: return "bluestein";
     }
     return "plain";
 }
@@ -80,21 +81,22 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         const CandidateTiming& best = t.timings[t.best];
         std::string list;
         for (int r : best.radices) list += (list.empty() ? "" : ", ") + std::to_string(r);
-        // A shape row names the bound and the threads (none is k_no_bound); a real row names its
-        // kind after them, with 0, 0 (the planner's) where it holds radices only.
-        const bool real = c.real();
+        // A shape row names the bound and the threads (none is k_no_bound); a row of another kind
+        // than plain names its kind after them, with 0, 0 (the planner's) where it holds radices
+        // only, and the case it was timed on in its comment.
+        const bool named = t.kind != plan::MeasuredKernel::plain;
         std::string fields;
         if (t.shapes)
             fields = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
                      ", " + std::to_string(best.threads_per_sequence);
-        else if (real)
+        else if (named)
             fields = ", 0, 0";
-        if (real) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
+        if (named) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
         std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
-                      static_cast<long long>(tuned_length(c)), list.c_str(), fields.c_str(), t.gain(),
+                      static_cast<long long>(t.length), list.c_str(), fields.c_str(), t.gain(),
                       candidate_text(t.timings.front(), t.shapes).c_str(),
-                      real ? (" (" + c.text().substr(0, c.text().find(" batch")) + ")").c_str() : "");
+                      named ? (" (" + c.text().substr(0, c.text().find(" batch")) + ")").c_str() : "");
         rows += line;
     }
     return rows;

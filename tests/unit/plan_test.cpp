@@ -859,13 +859,13 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
         EXPECT_EQ(kernels.size(), one ? 1u : 2u) << n;
     }
     // The padding rule (tuning.cpp): the smallest 2*3-smooth M, but a power of two for the two-kernel
-    // form on CUDA from 4096 points when one pass holds it (3019: 6144 would be two kernels).
+    // form on CUDA from 4096 points when one pass holds it (7759: 15552, no row, would be two kernels).
     // Cluster kernels (sm_90) hold a power of two one block cannot; the rule keeps the smooth M.
     auto fft_length = [](const plan::KernelSpec& k) {
         return k.length * (k.cluster_rows.empty() ? 1 : k.cluster_rows.front().length);
     };
     for (auto [n, m] : std::vector<std::pair<std::int64_t, std::int64_t>>{
-             {4099, 8748}, {10007, 20736}, {263, 576}, {3019, 8192}}) {
+             {4099, 8748}, {10007, 20736}, {263, 576}, {7759, 16384}}) {
         c.shape = {n};
         EXPECT_EQ(fft_length(graph_for(c).kernels[0]), m) << n;
     }

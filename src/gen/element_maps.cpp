@@ -337,11 +337,18 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             return {a, in_b};
         }
         case ElementMapKind::hermitian_pair_rows: {  // row b is zero where it is missing
+            // Past `exists` (a Bluestein convolution's zero padding) neither row is read: g would
+            // fall outside the row.
             ExprPtr partner = e.partner();
-            const RowFetch fetch_a = [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.row_address(g)); };
+            ExprPtr live = exists ? b.declare("live", logical_and(exists, partner)) : partner;
+            const ExprPtr zero = make_pair(e.zero(), e.zero());
+            const RowFetch fetch_a = [&](ExprPtr g) {
+                ExprPtr a = load(e.at.buffer, e.pair(), e.row_address(g));
+                return exists ? select(exists, a, zero) : a;
+            };
             const RowFetch fetch_b = [&](ExprPtr g) {
                 ExprPtr at_b = add(e.row_address(g), e.idx(e.m.pair_stride));
-                return select(partner, load(e.at.buffer, e.pair(), at_b), make_pair(e.zero(), e.zero()));
+                return select(live, load(e.at.buffer, e.pair(), at_b), zero);
             };
             return hermitian_pair_rows(e, fetch_a, fetch_b);
         }

@@ -233,10 +233,12 @@ void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos,
 // Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and
 // X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
 // shared memory without a barrier between its reads and writes. Paired rows (m = n odd) go alike:
-// A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n).
+// A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n). A convolution (Bluestein in one kernel) splits
+// the first n of its M points, each times its chirp (the store op) first.
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
-    const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
+    const std::int64_t m = k.convolution_op ? k.write_map.n : k.length, count = m / 2 + 1,
+                       threads = k.threads_per_sequence;
     b.comment(k.stage_output ? "split spectrum in shared memory: X[f] and X[m-f] over Z[f] and Z[m-f]"
                              : "split spectrum: X[f] and X[m-f] from Z[f] and Z[m-f]");
     const RowStore to_shared = [&](StmtBuilder& at, ExprPtr g, ExprPtr value) {
@@ -247,8 +249,12 @@ void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
         ExprPtr guard = (q + 1) * threads > count ? logical_and(c.active, less(f, c.idx(count))) : c.active;
         StmtBuilder body = b.if_block(guard);
         Complex z = unpack(body, load(k_shared, c.pair(), shared_index(c, f)));
-        ExprPtr mirror = select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(m), f));
+        ExprPtr mirror = body.declare("mirror", select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(m), f)));
         Complex z_mirror = unpack(body, load(k_shared, c.pair(), shared_index(c, mirror)));
+        if (k.convolution_op) {  // f and its mirror lie below n: the chirp's guard holds
+            z = apply_store_op(body, k.store_op, c.site(f, c.coords), z).value;
+            z_mirror = apply_store_op(body, k.store_op, c.site(mirror, c.coords), z_mirror).value;
+        }
         if (k.stage_output)
             write_split_spectrum(body, k.write_map, c.site(f, c.coords), z, z_mirror, nullptr, to_shared);
         else

@@ -208,6 +208,8 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
             half->thread = b.declare("thread", opaque(c.thread));
             emit_stage(b, *half, st);
         }
+    // Paired real rows: the inverse half left Z in shared memory; A and B pair Z[f] with Z[n-f].
+    if (c.spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
 }
 
 // The stages and the copies around them of a kernel, or of a joined kernel's row pass.

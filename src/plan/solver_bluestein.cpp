@@ -124,6 +124,16 @@ bool one_kernel_asked(const AxisProblem& ap, std::int64_t m, const BluesteinPadd
     return contiguous && measured_row(planner.device_class(), ap.precision, MeasuredKernel::bluestein, m);
 }
 
+// An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
+// rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
+// Bluestein takes it only in one kernel, where the block holds the whole sequence: each row then
+// costs half a convolution.
+bool pairs_real_rows(const AxisProblem& ap) {
+    const ElementMapKind read = ap.read_map.kind, write = ap.write_map.kind;
+    return (read == ElementMapKind::real_pair_rows && write == ElementMapKind::split_pair_spectra) ||
+           (read == ElementMapKind::hermitian_pair_rows && write == ElementMapKind::pair_rows_out);
+}
+
 class BluesteinSolver final : public AxisSolver {
 public:
     const char* name() const override { return "bluestein"; }
@@ -136,10 +146,13 @@ public:
         // one block holds the pass, and Bluestein is what is left where none does.
         const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
         if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
-        if (ap.read_map.half() || ap.write_map.half() || ap.convolution_op) return std::nullopt;
+        const bool paired = pairs_real_rows(ap);
+        if (!paired && (ap.read_map.half() || ap.write_map.half())) return std::nullopt;
+        if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
         auto fused = one_kernel_asked(ap, m, padding, planner) ? one_pass_convolution(ap, m, planner) : std::nullopt;
+        if (paired && !fused) return std::nullopt;  // the pairing needs the whole sequence in one block
         if (fused) {
             std::ostringstream summary;
             summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length "

@@ -5,10 +5,12 @@
 //            the input with destroy_input), then c2r on the last axis into the real side.
 // The r2c / c2r pass is a complex FFT with element maps fused into its reads and writes: of length
 // n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass; for odd n, two
-// rows in one FFT of length n where one pass holds it; else of length n on real data (any n, any
-// number of passes; the same device traffic, twice the arithmetic).
+// rows in one FFT of length n where one pass holds it (Bluestein's one-kernel convolution counts);
+// else of length n on real data (any n, any number of passes; the same device traffic, twice the
+// arithmetic).
 #include <sstream>
 
+#include "plan/plan_tree.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
@@ -32,7 +34,8 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, bool forward, Pl
     paired.write_map = map_of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n, ap.layout.out_stride);
     pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
-    return node && node->kernel ? node : std::nullopt;
+    // One kernel: a single pass, or Bluestein's convolution in one kernel (solver_bluestein.cpp).
+    return node && kernels_in_order(*node).size() == 1 ? node : std::nullopt;
 }
 
 // The pairs x[2f], x[2f+1] of an even-length real side are aligned complex elements when the axis

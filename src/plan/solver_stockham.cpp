@@ -473,14 +473,16 @@ std::string describe_single_pass(const KernelSpec& k, int axis) { return summari
 // half-length pass with its real side read or written as aligned pairs (real_even), a real
 // transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in one
 // N-point pass (r2r_2_3), or two such rows as one (r2r_pairs); or Bluestein's one-kernel
-// convolution (bluestein), of complex rows or of a real transform's rows read or written element
-// by element (the FFTs, which the shape is about, are the same).
+// convolution (bluestein), of complex rows, of a real transform's rows read or written element
+// by element, or of two real rows as one (the FFTs, which the shape is about, are the same).
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
     const ElementMap &read = k.read_map, &write = k.write_map;
     const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
                              k.load_op.kind == ElementOpKind::chirp && k.store_op.kind == ElementOpKind::chirp;
-    if (contiguous && convolution && !read.half() && !write.half()) return MeasuredKernel::bluestein;
+    const bool real_pair_rows = read.paired_rows() && !read.paired_r2r() && write.paired_rows() && !write.paired_r2r();
+    if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows))
+        return MeasuredKernel::bluestein;
     if (!contiguous || k.load_op || k.store_op) return std::nullopt;
     if (!read && !write) return MeasuredKernel::plain;
     const bool r2c = read.kind == ElementMapKind::real_pairs && read.aligned_pairs &&

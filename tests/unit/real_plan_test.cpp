@@ -9,6 +9,7 @@
 #include "api/introspection.hpp"
 #include "core/problem.hpp"
 #include "plan/measured_radices.hpp"
+#include "plan/plan_tree.hpp"
 #include "plan/planner.hpp"
 
 using namespace prism;
@@ -406,4 +407,28 @@ TEST(RealPlan, PairedTypeThreeStagesFromTheTuningsLength) {
             EXPECT_EQ(third.stage_input, long_row) << root.children[1].summary;
             EXPECT_EQ(third.stage_output, long_row && p == Precision::F32) << root.children[1].summary;
         }
+}
+
+// Bluestein lengths pair their rows too, in the one-kernel convolution: M points in shared memory,
+// N = n of them read and written, the r2c's split of Z[f] and Z[n-f] after the inverse half. A
+// length whose M needs two kernels (fp64 10007: M = 20736 is past one block) and one row of any
+// length keep the complex Bluestein on real data.
+TEST(RealPlan, BluesteinLengthsPairRowsInOneKernel) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (auto [n, p] : std::vector<std::pair<std::int64_t, Precision>>{
+             {10007, Precision::F32}, {4099, Precision::F64}, {509, Precision::F32}}) {
+        const plan::PlanNode root = planner.plan(core::make_problem(r2c(n, 7, p, false)));
+        const auto kernels = plan::kernels_in_order(root);
+        ASSERT_EQ(kernels.size(), 2u) << n;
+        for (const plan::KernelSpec* k : kernels) {
+            EXPECT_TRUE(k->convolution_op) << n;
+            EXPECT_TRUE(k->read_map.paired_rows()) << n;
+            EXPECT_EQ(k->sequences, 4) << n << ": 7 rows in 4 pairs";
+            EXPECT_EQ(plan::measured_kind(*k), plan::MeasuredKernel::bluestein) << n;
+        }
+        EXPECT_EQ(kernels[0]->write_map.kind, plan::ElementMapKind::split_pair_spectra);
+    }
+    for (const Config& c : {r2c(10007, 7, Precision::F64, false), r2c(10007, 1, Precision::F32, false)})
+        for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
+            EXPECT_FALSE(k->read_map.paired_rows()) << c.batch;
 }

@@ -680,7 +680,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // kernel up to M = 4096 and at the padding's listed lengths, two kernels past it (11664
         // and 20736 fp32, 6144 fp64 now run as one kernel: a row asks for that form). 16384 and
         // 24576 fp32 and 8192 fp64 kept two kernels: no one-kernel shape beat them.
-        {DeviceClass::cuda_gpu, Precision::F32, 384, {16, 24}, 2, 16, MeasuredKernel::bluestein},  // 1.16x over 8x8x6 48t b0 (c2c f32 167)
         {DeviceClass::cuda_gpu, Precision::F32, 1024, {16, 16, 4}, 2, 64, MeasuredKernel::bluestein},  // 1.22x over 16x16x4 64t b0 (c2c f32 509)
         {DeviceClass::cuda_gpu, Precision::F32, 2187, {27, 9, 9}, 2, 81, MeasuredKernel::bluestein},  // 1.07x over 9x9x9x3 243t b0 (c2c f32 1031)
         {DeviceClass::cuda_gpu, Precision::F32, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::bluestein},  // 1.20x over 16x16x16 256t b0 (c2c f32 2039)
@@ -688,7 +687,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 11664, {27, 27, 16}, 2, 432, MeasuredKernel::bluestein},  // 1.42x over two kernels (c2c f32 5483)
         {DeviceClass::cuda_gpu, Precision::F32, 20736, {54, 48, 8}, MeasuredRadices::k_no_bound, 432, MeasuredKernel::bluestein},  // 1.42x over two kernels (c2c f32 10007)
         {DeviceClass::cuda_gpu, Precision::F64, 192, {24, 8}, MeasuredRadices::k_no_bound, 8, MeasuredKernel::bluestein},  // 1.43x over 16x12 12t b0 (c2c f64 83)
-        {DeviceClass::cuda_gpu, Precision::F64, 384, {16, 24}, 2, 16, MeasuredKernel::bluestein},  // 1.12x over 8x8x6 48t b0 (c2c f64 167)
         {DeviceClass::cuda_gpu, Precision::F64, 2187, {9, 9, 9, 3}, 2, 243, MeasuredKernel::bluestein},  // 1.30x over 9x9x9x3 243t b0 (c2c f64 1031)
         {DeviceClass::cuda_gpu, Precision::F64, 6144, {24, 16, 16}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.47x over two kernels (c2c f64 3011)
         {DeviceClass::cuda_gpu, Precision::F64, 8748, {27, 27, 12}, MeasuredRadices::k_no_bound, 365, MeasuredKernel::bluestein},  // 1.44x over 12x9x9x9 512t b0 (c2c f64 4099)
@@ -699,7 +697,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // more, most where it had taken two kernels (fp32 M = 4374 ... 7776 1.5-3.1x).
         {DeviceClass::cuda_gpu, Precision::F32, 486, {6, 9, 9}, MeasuredRadices::k_no_bound, 54, MeasuredKernel::bluestein},  // 1.07x over 9x9x6 54t b0 (c2c f32 227)
         {DeviceClass::cuda_gpu, Precision::F32, 729, {27, 27}, 2, 27, MeasuredKernel::bluestein},  // 1.17x over 9x9x9 81t b0 (c2c f32 359)
-        {DeviceClass::cuda_gpu, Precision::F32, 864, {18, 48}, 3, 18, MeasuredKernel::bluestein},  // 1.06x over 12x9x8 108t b0 (c2c f32 389)
         {DeviceClass::cuda_gpu, Precision::F32, 1296, {27, 48}, 3, 27, MeasuredKernel::bluestein},  // 1.25x over 12x12x9 108t b0 (c2c f32 643)
         {DeviceClass::cuda_gpu, Precision::F32, 1458, {18, 9, 9}, 2, 81, MeasuredKernel::bluestein},  // 1.21x over 9x9x9x2 162t b0 (c2c f32 719)
         {DeviceClass::cuda_gpu, Precision::F32, 1944, {18, 18, 6}, 2, 108, MeasuredKernel::bluestein},  // 1.22x over 9x6x6x6 324t b0 (c2c f32 971)
@@ -728,7 +725,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 324, {18, 18}, 2, 18, MeasuredKernel::bluestein},  // 1.26x over 9x9x4 36t b0 (c2c f64 149)
         {DeviceClass::cuda_gpu, Precision::F64, 576, {24, 24}, 2, 24, MeasuredKernel::bluestein},  // 1.18x over 9x8x8 72t b0 (c2c f64 283)
         {DeviceClass::cuda_gpu, Precision::F64, 729, {9, 9, 9}, 2, 81, MeasuredKernel::bluestein},  // 1.47x over 9x9x9 81t b0 (c2c f64 359)
-        {DeviceClass::cuda_gpu, Precision::F64, 1296, {12, 12, 9}, 3, 108, MeasuredKernel::bluestein},  // 1.16x over 12x12x9 108t b0 (c2c f64 643)
         {DeviceClass::cuda_gpu, Precision::F64, 1458, {27, 27, 2}, MeasuredRadices::k_no_bound, 54, MeasuredKernel::bluestein},  // 1.12x over 9x9x9x2 162t b0 (c2c f64 719)
         {DeviceClass::cuda_gpu, Precision::F64, 1536, {16, 16, 6}, 3, 96, MeasuredKernel::bluestein},  // 1.24x over 16x16x6 96t b0 (c2c f64 743)
         {DeviceClass::cuda_gpu, Precision::F64, 1944, {18, 18, 6}, 2, 108, MeasuredKernel::bluestein},  // 1.18x over 9x6x6x6 324t b0 (c2c f64 971)
@@ -747,6 +743,17 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 9216, {32, 24, 12}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.14x over two kernels (c2c f64 4603)
         {DeviceClass::cuda_gpu, Precision::F64, 10368, {27, 24, 16}, MeasuredRadices::k_no_bound, 432, MeasuredKernel::bluestein},  // 1.18x over two kernels (c2c f64 5179)
         {DeviceClass::cuda_gpu, Precision::F64, 12288, {12, 32, 32}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.57x over two kernels (c2c f64 6143)
+        // Then narrower lists (`--max-radix 12 --candidates 8`) on the M still below cuFFT, each
+        // timed against the row above it (results/2026-11-23-h100-bluestein-shapes/tune-narrow.*):
+        // 254 registers held fp64 1728's 12x12x12 to one 144-thread block per SM; 8x6x6x6 on 288
+        // threads under a bound of three ran 1.61x. These replace four rows of the same M.
+        {DeviceClass::cuda_gpu, Precision::F64, 1728, {8, 6, 6, 6}, 3, 288, MeasuredKernel::bluestein},  // 1.61x over 12x12x12 144t b0 (c2c f64 863)
+        {DeviceClass::cuda_gpu, Precision::F64, 1296, {9, 12, 12}, 3, 108, MeasuredKernel::bluestein},  // 1.04x over 12x12x9 108t b3 (c2c f64 643)
+        {DeviceClass::cuda_gpu, Precision::F64, 384, {4, 8, 12}, MeasuredRadices::k_no_bound, 32, MeasuredKernel::bluestein},  // 1.05x over 16x24 16t b2 (c2c f64 167)
+        {DeviceClass::cuda_gpu, Precision::F64, 648, {9, 9, 8}, 3, 81, MeasuredKernel::bluestein},  // 1.07x over 9x9x8 81t b0 (c2c f64 317)
+        {DeviceClass::cuda_gpu, Precision::F32, 3072, {6, 8, 8, 8}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.03x over 16x16x12 192t b0 (c2c f32 1523)
+        {DeviceClass::cuda_gpu, Precision::F32, 384, {6, 8, 8}, MeasuredRadices::k_no_bound, 48, MeasuredKernel::bluestein},  // 1.03x over 16x24 16t b2 (c2c f32 167)
+        {DeviceClass::cuda_gpu, Precision::F32, 864, {6, 12, 12}, 3, 72, MeasuredKernel::bluestein},  // 1.35x over 18x48 18t b3 (c2c f32 389)
     };
     return rows;
 }

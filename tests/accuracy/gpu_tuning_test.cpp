@@ -229,7 +229,7 @@ TEST(GpuTuning, PlansAgainWithinAKernelsOwnThreadLimit) {
             widest = std::max(widest, kernel.threads_per_block());
         return widest;
     };
-    // fp64 Bluestein: 1031's one kernel on CUDA (243 threads; 167's measured row takes 16), 167 on
+    // fp64 Bluestein: 1031's one kernel on CUDA (243 threads; 167's measured row takes 32), 167 on
     // PoCL (1031 runs four narrow passes there).
     for (const Case& k : {Case{{2048}, Precision::F32}, Case{{1031, 167}, Precision::F64}}) {
         Config c;

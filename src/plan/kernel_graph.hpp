@@ -125,6 +125,8 @@ struct ElementMap {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
                kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out || paired_r2r();
     }
+    // An odd-length R2C or C2R's two real rows as one complex row (not a DCT/DST's paired rows).
+    bool pairs_real_rows() const { return paired_rows() && !paired_r2r(); }
     bool is_r2r() const { return kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write; }
     bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory

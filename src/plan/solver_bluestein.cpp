@@ -128,11 +128,7 @@ bool one_kernel_asked(const AxisProblem& ap, std::int64_t m, const BluesteinPadd
 // rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
 // Bluestein takes it only in one kernel, where the block holds the whole sequence: each row then
 // costs half a convolution.
-bool pairs_real_rows(const AxisProblem& ap) {
-    const ElementMapKind read = ap.read_map.kind, write = ap.write_map.kind;
-    return (read == ElementMapKind::real_pair_rows && write == ElementMapKind::split_pair_spectra) ||
-           (read == ElementMapKind::hermitian_pair_rows && write == ElementMapKind::pair_rows_out);
-}
+bool pairs_real_rows(const AxisProblem& ap) { return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows(); }
 
 class BluesteinSolver final : public AxisSolver {
 public:

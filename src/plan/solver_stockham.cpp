@@ -480,7 +480,7 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const ElementMap &read = k.read_map, &write = k.write_map;
     const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
                              k.load_op.kind == ElementOpKind::chirp && k.store_op.kind == ElementOpKind::chirp;
-    const bool real_pair_rows = read.paired_rows() && !read.paired_r2r() && write.paired_rows() && !write.paired_r2r();
+    const bool real_pair_rows = read.pairs_real_rows() && write.pairs_real_rows();
     if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows))
         return MeasuredKernel::bluestein;
     if (!contiguous || k.load_op || k.store_op) return std::nullopt;

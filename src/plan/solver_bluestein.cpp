@@ -128,7 +128,9 @@ bool one_kernel_asked(const AxisProblem& ap, std::int64_t m, const BluesteinPadd
 // rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
 // Bluestein takes it only in one kernel, where the block holds the whole sequence: each row then
 // costs half a convolution.
-bool pairs_real_rows(const AxisProblem& ap) { return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows(); }
+bool pairs_real_rows(const AxisProblem& ap) {
+    return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows();
+}
 
 class BluesteinSolver final : public AxisSolver {
 public:
@@ -147,7 +149,8 @@ public:
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
-        auto fused = one_kernel_asked(ap, m, padding, planner) ? one_pass_convolution(ap, m, planner) : std::nullopt;
+        auto fused =
+            one_kernel_asked(ap, m, padding, planner) ? one_pass_convolution(ap, m, planner) : std::nullopt;
         if (paired && !fused) return std::nullopt;  // the pairing needs the whole sequence in one block
         if (fused) {
             std::ostringstream summary;

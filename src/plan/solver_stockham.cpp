@@ -479,7 +479,8 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
     const ElementMap &read = k.read_map, &write = k.write_map;
     const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
-                             k.load_op.kind == ElementOpKind::chirp && k.store_op.kind == ElementOpKind::chirp;
+                             k.load_op.kind == ElementOpKind::chirp &&
+                             k.store_op.kind == ElementOpKind::chirp;
     const bool real_pair_rows = read.pairs_real_rows() && write.pairs_real_rows();
     if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows))
         return MeasuredKernel::bluestein;

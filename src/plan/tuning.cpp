@@ -212,8 +212,9 @@ const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision pr
 // for some lengths and lost for others (fp32 against one block: 12288 on 4 blocks 1.34x, 14641 on
 // 11 1.16x, Bluestein 10007's M = 20736 1.08x; 16384 0.93x, 15625 0.66x; fp64 8192 0.89x), so
 // the winners are listed. (Contiguous rows padded to 20736 now run Bluestein in one kernel, a
-// measured row; the listing stands for the two-kernel form that other layouts may take.) 12288 left the list in session 19: one block of 12x32x32 on 384 threads
-// (a measured row) ran 1.47x its cluster (0.77 -> 1.14 of cuFFT). ptxas
+// measured row; the listing stands for the two-kernel form that other layouts may take.) 12288
+// left the list in session 19: one block of 12x32x32 on 384 threads (a measured row) ran 1.47x
+// its cluster (0.77 -> 1.14 of cuFFT). ptxas
 // (sm_90) gives the fp32 kernels 70-74 registers, fp64 136-144; capped at 64 and 128 (two 512- or
 // four 256-thread fp32 blocks per SM) they do not spill but at fp32 65536 (8 bytes). Five blocks
 // at 48 registers spilled 40 bytes and ran fp32 32768 at 1.16x cuFFT instead of 1.23x.

@@ -240,7 +240,8 @@ TEST(GpuTuning, PlansAgainWithinAKernelsOwnThreadLimit) {
             if (widest_planned(c) > static_cast<int>(k_limit)) break;
         }
         const std::int64_t n = c.shape[0];
-        ASSERT_GT(widest_planned(c), static_cast<int>(k_limit)) << n << ": the case would not test planning again";
+        ASSERT_GT(widest_planned(c), static_cast<int>(k_limit))
+            << n << ": the case would not test planning again";
         exec::ExecPlan plan(device, c);
         for (const auto& kernel : plan.graph().kernels) EXPECT_LE(kernel.threads_per_block(), 64) << n;
         const bool fp64 = k.precision == Precision::F64;

@@ -19,7 +19,8 @@ inline std::int64_t bluestein_length_padded_to(std::int64_t m, plan::DeviceClass
     const plan::BlockShapeTuning& t = plan::block_shape_tuning(device_class, precision);
     for (std::int64_t n = (m + 1) / 2; n >= 17; --n) {
         if (plan::bluestein_padded_length(n, device_class, precision) != m) break;  // below m's range
-        if (plan::is_prime(n) && !plan::has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime))
+        if (plan::is_prime(n) &&
+            !plan::has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime))
             return n;
     }
     return 0;

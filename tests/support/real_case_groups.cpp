@@ -109,8 +109,8 @@ std::vector<Case> r2c_paired_rows_cases(Tier tier) {
     // count, in place, fp64, a 2-D shape and a strided real side.
     const CaseConfig bluestein = r2c_config(Precision::F32, {509}, 7);
     const CaseConfig bluestein_f64 = r2c_config(Precision::F64, {167}, 5, Placement::in_place);
-    for (const CaseConfig& c : {bluestein, r2c_config(Precision::F32, {167}, 4, Placement::in_place), bluestein_f64,
-                                r2c_config(Precision::F32, {3, 509}, 1),
+    for (const CaseConfig& c : {bluestein, r2c_config(Precision::F32, {167}, 4, Placement::in_place),
+                                bluestein_f64, r2c_config(Precision::F32, {3, 509}, 1),
                                 with_layouts(bluestein, strided_layout({509}, 2), Layout{}, oop)})
         append_config(cases, tier, cases.size(), c);
     return cases;

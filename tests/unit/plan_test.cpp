@@ -845,11 +845,11 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     EXPECT_EQ(g.kernels[1].target, g.kernels[2].source) << "the spectrum goes through a temp";
     // One kernel or two (tuning.cpp's padding rows): up to M = 4096, and the measured longer ones.
     for (auto [n, precision, one] : std::vector<std::tuple<std::int64_t, Precision, bool>>{
-             {2039, Precision::F32, true},    // M = 4096
-             {4099, Precision::F32, true},    // 8748, measured
-             {5483, Precision::F32, true},    // 11664: a measured Bluestein row asks for one kernel
-             {7919, Precision::F32, false},   // 16384: spills in one kernel
-             {4093, Precision::F64, false},   // 8192
+             {2039, Precision::F32, true},     // M = 4096
+             {4099, Precision::F32, true},     // 8748, measured
+             {5483, Precision::F32, true},     // 11664: a measured Bluestein row asks for one kernel
+             {7919, Precision::F32, false},    // 16384: spills in one kernel
+             {4093, Precision::F64, false},    // 8192
              {5483, Precision::F64, true}}) {  // 11664, measured
         Config prime;
         prime.shape = {n};
@@ -869,7 +869,6 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
         c.shape = {n};
         EXPECT_EQ(fft_length(graph_for(c).kernels[0]), m) << n;
     }
-
 }
 
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.

@@ -1,12 +1,13 @@
 // Host-only tests of the radix choice a kernel gets: the candidates a measuring planner times, the
 // caller's lists (Config::stage_radices), and the measured table's rows.
+#include "plan/stage_radices.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "plan/factorize.hpp"
 #include "plan/measured_radices.hpp"
-#include "plan/stage_radices.hpp"
 #include "planner_helpers.hpp"
 #include "support/bluestein_lengths.hpp"
 
@@ -319,8 +320,8 @@ TEST(KernelShapes, TheCallersShapeAsksForBluesteinsOneKernel) {
 
 // A measured Bluestein row of M takes every length padded to M into one kernel, the R2C's too.
 TEST(MeasuredRadices, BluesteinRowsTakeTheirLengthsIntoOneKernel) {
-    const plan::MeasuredRadices* row =
-        plan::measured_row(plan::DeviceClass::cuda_gpu, Precision::F32, plan::MeasuredKernel::bluestein, 20736);
+    const plan::MeasuredRadices* row = plan::measured_row(plan::DeviceClass::cuda_gpu, Precision::F32,
+                                                          plan::MeasuredKernel::bluestein, 20736);
     ASSERT_NE(row, nullptr);
     EXPECT_FALSE(plan::bluestein_padding(plan::DeviceClass::cuda_gpu, Precision::F32).one_kernel(20736));
     for (std::int64_t n : {10007, 10009, 10037}) {  // primes padded to 20736

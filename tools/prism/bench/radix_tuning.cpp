@@ -38,13 +38,15 @@ bool is_r2r_2_3(const BenchCase& c) {
 // A kernel of kind `planned` serves a case whose rows are of kind `tuned`: the same, or a DCT/DST's
 // paired rows.
 bool tunes_as(std::optional<plan::MeasuredKernel> planned, plan::MeasuredKernel tuned) {
-    return planned == tuned || (tuned == plan::MeasuredKernel::r2r_2_3 && planned == plan::MeasuredKernel::r2r_pairs);
+    return planned == tuned ||
+           (tuned == plan::MeasuredKernel::r2r_2_3 && planned == plan::MeasuredKernel::r2r_pairs);
 }
 
 // The case's config with a candidate's radices and shape for kernels of length n. Bluestein's model
 // is the planner's plan untouched (it may be the two-kernel form, with no kernel of n = M); its
 // other candidates ask for the one-kernel form through a shape for M.
-Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int64_t n, const Candidate& candidate) {
+Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int64_t n,
+                        const Candidate& candidate) {
     Config config = c.config();
     if (kind == plan::MeasuredKernel::bluestein) {
         if (candidate.model) return config;
@@ -63,8 +65,8 @@ Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int6
 // With compile_only it stops after planning.
 CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<backend::Device>& device,
                                CaseData& data, const void* host, ErrorReference& reference,
-                               const BenchCase& c, const TunedCase& tuned, const Candidate& candidate, double bound,
-                               bool compile_only) {
+                               const BenchCase& c, const TunedCase& tuned, const Candidate& candidate,
+                               double bound, bool compile_only) {
     CandidateTiming t;
     const Config config = candidate_config(c, tuned.kind, tuned.length, candidate);
     std::optional<exec::ExecPlan> plan;
@@ -113,12 +115,11 @@ std::vector<Candidate> radix_lists(std::int64_t n, const plan::BlockShapeTuning&
     return lists;
 }
 
-
 // The planner's single-pass kernel for case `c` (C2C: the one kernel; R2C: the r2c's, whose c2r
 // has the same length and radices; Bluestein: its one-kernel form, asked for), or why there is none
 // to shape.
-std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c, const TunedCase& tuned,
-                                               std::string& why, int& rule_threads) {
+std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const BenchCase& c,
+                                               const TunedCase& tuned, std::string& why, int& rule_threads) {
     plan::Planner planner(info);
     Config config = c.config();
     if (tuned.kind == plan::MeasuredKernel::bluestein) config.kernel_shapes = {{tuned.length, 0, -1}};
@@ -248,8 +249,8 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     ErrorReference reference(c, host, error_sequences(c, 1, 1 << 20));
     const double bound = reference::error_bound(settings.bound_factor, c.fp64(), c.shape[0]);
     for (const auto& candidate : candidates) {
-        tuned.timings.push_back(
-            time_candidate(session, device, data, host, reference, c, tuned, candidate, bound, settings.compile_only));
+        tuned.timings.push_back(time_candidate(session, device, data, host, reference, c, tuned, candidate,
+                                               bound, settings.compile_only));
         const auto& last = tuned.timings.back();
         if (last.gb_per_s > tuned.timings[tuned.best].gb_per_s) tuned.best = tuned.timings.size() - 1;
     }

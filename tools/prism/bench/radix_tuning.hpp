@@ -1,9 +1,9 @@
 // `prism tune`'s measurement: for one 1-D C2C case (or R2C or DCT/DST-II/III case, through its
-// real kernels, or a Bluestein length, through its one-kernel convolution: tuned_kind), every radix list plan::radix_candidates offers for its kernel's
-// length, each planned through Config::stage_radices, or with --shapes a few block shapes
-// (threads per sequence, launch bound) of the planner's radices through Config::kernel_shapes; each
-// checked against FFTW long double and timed as FFT + inverse pairs on the same buffers (the
-// bench's method, prism only).
+// real kernels, or a Bluestein length, through its one-kernel convolution: tuned_kind), every radix list
+// plan::radix_candidates offers for its kernel's length, each planned through Config::stage_radices, or with
+// --shapes a few block shapes (threads per sequence, launch bound) of the planner's radices through
+// Config::kernel_shapes; each checked against FFTW long double and timed as FFT + inverse pairs on the same
+// buffers (the bench's method, prism only).
 #pragma once
 
 #include <string>
@@ -31,7 +31,7 @@ struct TunedCase {
     std::vector<CandidateTiming> timings; // the model's list (or the planner's shape) first
     bool shapes = false;                  // the candidates are block shapes (TuneSettings::shapes)
     plan::MeasuredKernel kind = plan::MeasuredKernel::plain;  // of the kernel timed (its rows' kind)
-    std::int64_t length = 0;              // of the kernel timed (tuned_length)
+    std::int64_t length = 0;                                  // of the kernel timed (tuned_length)
     // The fastest candidate that passed (index into timings), and its speed over the model's list.
     std::size_t best = 0;
     double gain() const;

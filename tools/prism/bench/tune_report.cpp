@@ -92,7 +92,8 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         else if (named)
             fields = ", 0, 0";
         if (named) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
-        std::snprintf(line, sizeof line, "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
+        std::snprintf(line, sizeof line,
+                      "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
                       static_cast<long long>(t.length), list.c_str(), fields.c_str(), t.gain(),
                       candidate_text(t.timings.front(), t.shapes).c_str(),

@@ -124,6 +124,9 @@ std::unique_ptr<ProblemSolver> make_r2r_solver();    // Transform::R2R
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
 std::unique_ptr<AxisSolver> make_four_step_solver();
 std::unique_ptr<AxisSolver> make_bluestein_solver();
+// Whether the Bluestein solver takes a length-n axis: no butterfly or register Rader stage covers
+// n (the solvers before it may still take a shared-memory Rader prime where one block holds it).
+bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precision);
 // The padded length M of Bluestein's convolution for a length-n axis: the least M >= 2n - 1 smooth
 // over the device class's padding factors (the one-kernel form's; the two-kernel form may round
 // further up to a power of two).

@@ -98,9 +98,8 @@ ElementOp spectrum_op(std::int64_t n, std::int64_t m, std::optional<Direction> d
     return op;
 }
 
-// The whole convolution as one kernel of M points (KernelSpec::convolution_op), when the planner
-// finds a single pass for it.
-std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t m, Planner& planner) {
+// The whole convolution as one pass of M points (KernelSpec::convolution_op).
+AxisProblem convolution_pass(const AxisProblem& ap, std::int64_t m) {
     const std::int64_t n = ap.layout.length;
     AxisProblem p = ap;
     p.layout.length = m;
@@ -108,20 +107,29 @@ std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t
     p.store_op = chirp_op(n, ap.fixed_direction);
     p.convolution_op = spectrum_op(n, m, ap.fixed_direction);
     p.fixed_direction.reset();  // the kernel's two halves run forward then inverse whatever it is
-    auto node = planner.plan_axis(p);
-    if (!node || !node->kernel) return std::nullopt;
-    return node;
+    return p;
 }
 
 // The one-kernel form is taken where the padding's rule says so, or where the caller's shape for M
 // or a measured row of M asks for it. A row was timed on contiguous complex rows against the two
-// kernels; it stands for a real transform's contiguous rows too (fewer bytes around the same two
-// FFTs), not for a strided axis, whose one-sequence blocks would read scattered elements.
-bool one_kernel_asked(const AxisProblem& ap, std::int64_t m, const BluesteinPadding& padding,
-                      const Planner& planner) {
+// kernels; it stands wherever the pass is of its kind (measured_kind: contiguous rows, real ones
+// too, with fewer bytes around the same two FFTs), not for a strided axis, whose one-sequence
+// blocks would read scattered elements.
+bool one_kernel_asked(const AxisProblem& pass, const BluesteinPadding& padding, const Planner& planner) {
+    const std::int64_t m = pass.layout.length;
     if (padding.one_kernel(m) || planner.requested_shape(m)) return true;
-    const bool contiguous = (ap.layout.in_stride == 1 || ap.outer.empty()) && ap.layout.out_stride == 1;
-    return contiguous && measured_row(planner.device_class(), ap.precision, MeasuredKernel::bluestein, m);
+    return measured_kind(pass) == MeasuredKernel::bluestein &&
+           measured_row(planner.device_class(), pass.precision, MeasuredKernel::bluestein, m);
+}
+
+// The convolution as one kernel, where it is asked for and the planner finds a single pass for it.
+std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t m,
+                                             const BluesteinPadding& padding, Planner& planner) {
+    const AxisProblem pass = convolution_pass(ap, m);
+    if (!one_kernel_asked(pass, padding, planner)) return std::nullopt;
+    auto node = planner.plan_axis(pass);
+    if (!node || !node->kernel) return std::nullopt;
+    return node;
 }
 
 // An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
@@ -142,15 +150,14 @@ public:
         // follow it. Half-length real maps pair mirrors within one pass, which the padding breaks.
         // Shared-memory Rader primes are not excluded: the solvers before this one take them where
         // one block holds the pass, and Bluestein is what is left where none does.
-        const int rader = block_shape_tuning(planner.device_class(), ap.precision).largest_rader_prime;
-        if (n < 2 || has_butterfly_factors(n, rader) || ap.load_op || ap.store_op) return std::nullopt;
+        if (!bluestein_takes(n, planner.device_class(), ap.precision) || ap.load_op || ap.store_op)
+            return std::nullopt;
         const bool paired = pairs_real_rows(ap);
         if (!paired && (ap.read_map.half() || ap.write_map.half())) return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
-        auto fused =
-            one_kernel_asked(ap, m, padding, planner) ? one_pass_convolution(ap, m, planner) : std::nullopt;
+        auto fused = one_pass_convolution(ap, m, padding, planner);
         if (paired && !fused) return std::nullopt;  // the pairing needs the whole sequence in one block
         if (fused) {
             std::ostringstream summary;
@@ -178,6 +185,11 @@ public:
 };
 
 }  // namespace
+
+bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precision) {
+    return n >= 2 &&
+           !has_butterfly_factors(n, block_shape_tuning(device_class, precision).largest_rader_prime);
+}
 
 std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision) {
     return smooth_padded_length(n, bluestein_padding(device_class, precision));

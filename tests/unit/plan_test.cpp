@@ -557,9 +557,9 @@ TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {
     EXPECT_FALSE(plan::computes_four_step_twiddle(plan::DeviceClass::cuda_gpu, Precision::F32, 1 << 28));
 }
 
-// 20736 stays on the cluster list for Bluestein's padded FFTs (10007's M), whose chirp ops no
-// measured row covers; a plain 20736 pass takes its measured one-block row (54x48x8 on 432
-// threads, timed at 1.4x the cluster) instead.
+// A plain 20736 pass takes its measured one-block row (54x48x8 on 432 threads, timed at 1.4x the
+// cluster) instead of the cluster list; so do contiguous rows padded to 20736 (10007's M), through
+// Bluestein's measured one kernel.
 TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     Config plain;
     plain.shape = {20736};

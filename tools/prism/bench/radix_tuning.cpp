@@ -48,15 +48,12 @@ bool tunes_as(std::optional<plan::MeasuredKernel> planned, plan::MeasuredKernel 
 Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int64_t n,
                         const Candidate& candidate) {
     Config config = c.config();
-    if (kind == plan::MeasuredKernel::bluestein) {
-        if (candidate.model) return config;
-        config.stage_radices = {candidate.radices};
-        config.kernel_shapes = {{n, candidate.shape.threads_per_sequence, candidate.shape.resident_blocks}};
-        return config;
-    }
+    const bool bluestein = kind == plan::MeasuredKernel::bluestein;
+    if (bluestein && candidate.model) return config;
     config.stage_radices = {candidate.radices};
-    if (candidate.shape.threads_per_sequence > 0 || candidate.shape.resident_blocks >= 0)
-        config.kernel_shapes = {candidate.shape};
+    const Config::KernelShape& shape = candidate.shape;
+    if (bluestein || shape.threads_per_sequence > 0 || shape.resident_blocks >= 0)
+        config.kernel_shapes = {{n, shape.threads_per_sequence, shape.resident_blocks}};
     return config;
 }
 
@@ -191,11 +188,9 @@ double TunedCase::gain() const {
 
 plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class) {
     const std::int64_t n = c.shape.at(0);
-    if (c.transform == Transform::C2C) {
-        const int rader = plan::block_shape_tuning(device_class, c.precision).largest_rader_prime;
-        return n >= 2 && !plan::has_butterfly_factors(n, rader) ? plan::MeasuredKernel::bluestein
-                                                                : plan::MeasuredKernel::plain;
-    }
+    if (c.transform == Transform::C2C)
+        return plan::bluestein_takes(n, device_class, c.precision) ? plan::MeasuredKernel::bluestein
+                                                                   : plan::MeasuredKernel::plain;
     if (!is_real(c)) return plan::MeasuredKernel::r2r_2_3;
     return n % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
 }

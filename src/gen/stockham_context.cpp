@@ -48,17 +48,25 @@ SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq
     return at;
 }
 
-ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
-    const plan::KernelSpec& k = c.spec;
+namespace {
+ExprPtr sequence_major_index_of(const KernelContext& c, const plan::KernelSpec& k, ExprPtr seq, ExprPtr pos) {
     ExprPtr padded = k.shared_pad_group > k.length ? pos : add(pos, div(pos, c.idx(k.shared_pad_group)));
     return add(mul(seq, c.idx(k.padded_length())), padded);
 }
+}  // namespace
+
+ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos) {
+    return sequence_major_index_of(c, c.spec, std::move(seq), std::move(pos));
+}
+
+ExprPtr shared_index_of(const KernelContext& c, const plan::KernelSpec& k, ExprPtr seq, ExprPtr pos) {
+    if (k.mapping == plan::ThreadMapping::batch_major)
+        return add(mul(pos, c.idx(k.sequences_per_block)), seq);
+    return sequence_major_index_of(c, k, std::move(seq), std::move(pos));
+}
 
 ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
-    const plan::KernelSpec& k = c.spec;
-    if (k.mapping == plan::ThreadMapping::batch_major)
-        return add(mul(pos, c.idx(k.sequences_per_block)), c.seq_local);
-    return sequence_major_index(c, c.seq_local, pos);
+    return shared_index_of(c, c.spec, c.seq_local, pos);
 }
 
 Complex unpack(StmtBuilder& b, ExprPtr pair) {

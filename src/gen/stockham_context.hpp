@@ -24,8 +24,9 @@ inline constexpr const char* k_shared_reals = "smem_re";  // the same memory as 
 enum class ConvolutionHalf { none, forward, inverse };
 
 // Which pass of a cluster four-step (KernelSpec::cluster_rows) is emitting: the columns read device
-// memory and end in their block's shared memory, the rows start from the cluster's.
-enum class ClusterPass { none, columns, rows };
+// memory and end in their block's shared memory, the rows start from the cluster's. A cluster
+// convolution's rows end in shared memory too, and its back pass starts from the cluster's rows.
+enum class ClusterPass { none, columns, rows, columns_back };
 
 // The state the stage emitters share: names of the per-thread indices and the value types.
 struct KernelContext {
@@ -43,15 +44,20 @@ struct KernelContext {
     ConvolutionHalf half = ConvolutionHalf::none;
     ClusterPass cluster = ClusterPass::none;
     std::int64_t cluster_columns = 0;  // the row pass: columns each block of the cluster holds (S)
-    int cluster_blocks = 1;            // both passes: blocks sharing a sequence (1: one block holds it)
+    int cluster_blocks = 1;            // every pass: blocks sharing a sequence (1: one block holds it)
+    // The back pass of a cluster convolution: the row pass whose rows it reads back.
+    const plan::KernelSpec* held_rows = nullptr;
 
+    // A cluster convolution's row pass: its inverse half leaves the rows in shared memory.
+    bool rows_stay() const { return cluster == ClusterPass::rows && spec.convolution_op; }
     // The stage reads device memory itself (not a staged copy in shared memory).
     bool reads_global(bool first) const {
-        return first && !spec.stage_input && half != ConvolutionHalf::inverse && cluster != ClusterPass::rows;
+        return first && !spec.stage_input && half != ConvolutionHalf::inverse &&
+               cluster != ClusterPass::rows && cluster != ClusterPass::columns_back;
     }
     bool writes_global(bool last) const {
-        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared() && half != ConvolutionHalf::forward &&
-               cluster != ClusterPass::columns;
+        return last && !spec.stage_output && !spec.write_map.mirrors_in_shared() &&
+               half != ConvolutionHalf::forward && cluster != ClusterPass::columns && !rows_stay();
     }
 
     ast::Type pair() const { return {real, true}; }
@@ -80,6 +86,8 @@ SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq
 ExprPtr sequence_major_index(const KernelContext& c, ExprPtr seq, ExprPtr pos);
 // Element `pos` of this thread's sequence in shared memory, in the kernel's thread mapping.
 ExprPtr shared_index(const KernelContext& c, ExprPtr pos);
+// Element `pos` of the block's sequence `seq` in shared memory as kernel `k` lays it out.
+ExprPtr shared_index_of(const KernelContext& c, const plan::KernelSpec& k, ExprPtr seq, ExprPtr pos);
 
 Complex unpack(StmtBuilder& b, ExprPtr pair);
 

@@ -56,6 +56,21 @@ Complex read_cluster(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     return unpack(b, load_cluster(k_shared, c.pair(), local, convert(div(pos, columns), Scalar::i32)));
 }
 
+// Element pos = k1 of this thread's column m2 in a cluster convolution's back pass: the row pass
+// left row k1 in the shared memory of the cluster's block k1 / R, as its local row k1 mod R. The
+// back pass's load op, the conjugate four-step twiddle, goes with the read.
+Complex read_rows_back(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
+    const KernelSpec& rows = *c.held_rows;
+    ExprPtr held = c.idx(rows.sequences_per_block);
+    pos = b.declare("pos", pos);
+    ExprPtr local = b.declare("local", shared_index_of(c, rows, mod(pos, held), c.coords.back()));
+    ElementReader read = [&](StmtBuilder& body, ExprPtr) {
+        if (c.cluster_blocks == 1) return unpack(body, load(k_shared, c.pair(), local));
+        return unpack(body, load_cluster(k_shared, c.pair(), local, convert(div(pos, held), Scalar::i32)));
+    };
+    return apply_load_op(b, c.spec.load_op, c.site(pos, c.coords), read);
+}
+
 // Where the passes of a joined kernel meet: a cluster barrier across blocks, a block barrier in one.
 void pass_barrier(StmtBuilder& b, const KernelContext& c) {
     if (c.cluster_blocks > 1)
@@ -80,6 +95,8 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
             x = apply_store_op(b, spec.convolution_op, c.site(pos, c.coords), x).value;
         } else if (st.first && c.cluster == ClusterPass::rows) {
             x = read_cluster(b, c, pos);
+        } else if (st.first && c.cluster == ClusterPass::columns_back) {
+            x = read_rows_back(b, c, pos);
         } else if (st.first) {  // a staged load
             if (spec.read_map) pos = b.declare("pos", pos);
             x = read_staged(b, c, pos);
@@ -142,9 +159,11 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         StmtBuilder body = valid[q] ? b.if_block(valid[q]) : b;
         emit_butterfly(body, c, st, j, ks[q], outputs[q]);
     }
-    // Everyone has read shared memory before it is overwritten; a cluster's row pass has read the
-    // other blocks' too.
-    if (st.first && c.cluster == ClusterPass::rows)
+    // Everyone has read shared memory before it is overwritten; a cluster's row pass (and a cluster
+    // convolution's back pass) has read the other blocks' too.
+    const bool read_cluster_memory = (c.cluster == ClusterPass::rows && c.half != ConvolutionHalf::inverse) ||
+                                     c.cluster == ClusterPass::columns_back;
+    if (st.first && read_cluster_memory)
         pass_barrier(b, c);
     else if (!c.reads_global(st.first))
         b.barrier();
@@ -154,8 +173,10 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         StmtBuilder body = guard ? b.if_block(guard) : b;
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }
-    // The stage's writes are visible before anyone reads them; the column pass's last, to the cluster.
-    if (st.last && c.cluster == ClusterPass::columns)
+    // The stage's writes are visible before anyone reads them; the column pass's last (and a cluster
+    // convolution's rows' last), to the cluster.
+    if (st.last &&
+        (c.cluster == ClusterPass::columns || (c.rows_stay() && c.half == ConvolutionHalf::inverse)))
         pass_barrier(b, c);
     else if (!c.writes_global(st.last))
         b.barrier();
@@ -194,12 +215,11 @@ void emit_shared_rader(StmtBuilder& b, const KernelContext& c, const Stage& st) 
 // shared memory, then as an inverse FFT whose first reads multiply by the spectrum. The product
 // goes with the inverse's first stage, which has no twiddles to hold, rather than the forward's
 // last: fp64 8192 spilled 1300 bytes at 128 registers the other way.
-void emit_convolution(StmtBuilder& b, const KernelContext& c) {
+void emit_convolution_halves(StmtBuilder& b, const KernelContext& c) {
     const std::vector<Stage> stages = stages_of(c.spec);
     KernelContext forward = c, inverse = c;
     forward.sign = -1, forward.half = ConvolutionHalf::forward;
     inverse.sign = 1, inverse.half = ConvolutionHalf::inverse;
-    b.comment("convolution: forward FFT, pointwise product with the spectrum, inverse FFT");
     // The halves load the same twiddles and chirp entries at the same indices; left visible, ptxas
     // keeps the first half's values live to the second (10007 in fp32 spilled 1680 bytes at 128
     // registers). An opaque thread index per stage makes each compute and load them afresh.
@@ -208,6 +228,11 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
             half->thread = b.declare("thread", opaque(c.thread));
             emit_stage(b, *half, st);
         }
+}
+
+void emit_convolution(StmtBuilder& b, const KernelContext& c) {
+    b.comment("convolution: forward FFT, pointwise product with the spectrum, inverse FFT");
+    emit_convolution_halves(b, c);
     // Paired real rows: the inverse half left Z in shared memory; A and B pair Z[f] with Z[n-f].
     if (c.spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
 }
@@ -234,6 +259,8 @@ void emit_passes(StmtBuilder& b, const KernelContext& c) {
 // Two passes joined in shared memory (KernelSpec::cluster_rows): a four-step on a thread-block
 // cluster, or a fused plane in one block or on a cluster. The column pass ends in each block's
 // shared memory, and after the barrier the row pass starts from the blocks holding its columns.
+// A cluster convolution (three passes, plan/cluster_convolution.hpp) then runs the rows as a
+// convolution that ends in shared memory, and the columns back from there to device memory.
 void emit_joined_passes(StmtBuilder& b, KernelContext columns, Direction direction) {
     const KernelSpec& rows_spec = columns.spec.cluster_rows.front();
     b.comment("joined passes: the column pass, into this block's shared memory");
@@ -245,7 +272,18 @@ void emit_joined_passes(StmtBuilder& b, KernelContext columns, Direction directi
     rows.cluster = ClusterPass::rows;
     rows.cluster_columns = columns.spec.sequences_per_block;
     rows.cluster_blocks = columns.spec.cluster_blocks;
-    emit_passes(b, rows);
+    if (columns.spec.cluster_rows.size() == 1) {
+        emit_passes(b, rows);
+        return;
+    }
+    b.comment("convolution of the rows: forward FFT, product with the spectrum, inverse FFT, left here");
+    emit_convolution_halves(b, rows);
+    b.comment("the columns back, inverse, from the shared memory holding the rows");
+    KernelContext back = emit_prologue(b, columns.spec.cluster_rows[1], direction);
+    back.cluster = ClusterPass::columns_back;
+    back.cluster_blocks = columns.spec.cluster_blocks;
+    back.held_rows = &rows_spec;
+    for (const Stage& st : stages_of(back.spec)) emit_stage(b, back, st);
 }
 
 void emit_copy(StmtBuilder& b, const KernelContext& c) {

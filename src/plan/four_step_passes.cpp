@@ -1,6 +1,7 @@
 #include "plan/four_step_passes.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "plan/factorize.hpp"
 
@@ -14,6 +15,31 @@ std::vector<std::int64_t> divisors(std::int64_t n) {
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
     }
+    return out;
+}
+
+// Any size, not only powers of two: 13^4 takes 13.
+std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning& t) {
+    std::vector<int> sizes;
+    for (std::size_t budget : {t.preferred_block_bytes, t.largest_block_bytes})
+        for (int blocks = 2; blocks <= t.max_blocks; ++blocks)
+            if (sequence_bytes <= static_cast<std::int64_t>(blocks * budget) &&
+                std::find(sizes.begin(), sizes.end(), blocks) == sizes.end())
+                sizes.push_back(blocks);
+    return sizes;
+}
+
+std::vector<Split> splits_for(std::int64_t n, int blocks) {
+    std::vector<Split> out;
+    for (std::int64_t d : divisors(n))
+        if (d % blocks == 0 && (n / d) % blocks == 0) out.push_back({d, n / d});
+    const double root = std::sqrt(static_cast<double>(n));
+    std::stable_sort(out.begin(), out.end(), [&](const Split& a, const Split& b) {
+        auto score = [&](const Split& s) {
+            return std::abs(std::log(static_cast<double>(s.n1) / root)) + (s.n1 > s.n2 ? 1e-3 : 0);
+        };
+        return score(a) < score(b);
+    });
     return out;
 }
 
@@ -66,7 +92,7 @@ void order_outer(AxisProblem& p, bool by_input) {
 
 AxisProblem sub_problem(const AxisProblem& ap) {
     AxisProblem p = ap;
-    p.load_op = p.store_op = {};
+    p.load_op = p.store_op = p.convolution_op = {};
     p.read_map = p.write_map = {};
     p.forward_scale = p.inverse_scale = 1.0L;
     return p;
@@ -106,6 +132,35 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
     if (ap.write_map) p.write_map = sliced(ap.write_map, s.n1, ap.outer.size());
     order_outer(p, false);
     return p;
+}
+
+ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool computed_twiddle) {
+    AxisProblem columns_side = pass;
+    columns_side.store_op = {};
+    columns_side.write_map = {};
+    ConvolutionPasses c{columns_pass(columns_side, s, pass.target, computed_twiddle), {}, {}};
+    c.columns.fixed_direction = Direction::forward;
+
+    AxisProblem inner = sub_problem(pass);
+    c.rows = rows_pass(inner, s, pass.source, c.columns.index64);
+    c.rows.source = c.rows.target = pass.target;
+    c.rows.forward_scale = c.rows.inverse_scale = 1.0L;
+    c.rows.convolution_op = sliced(pass.convolution_op, s.n1, pass.outer.size());
+
+    // The back pass: columns_pass's geometry on both sides, the output's strides on the write side.
+    AxisProblem back = sub_problem(pass);
+    back.layout = {s.n1, pass.layout.in_stride * s.n2, pass.layout.out_stride * s.n2};
+    back.outer.push_back({s.n2, pass.layout.in_stride, pass.layout.out_stride});
+    back.index64 = c.columns.index64;
+    back.fixed_direction = Direction::inverse;
+    back.forward_scale = pass.forward_scale, back.inverse_scale = pass.inverse_scale;
+    back.load_op = c.columns.store_op;  // the twiddle, on the unordered dims; reordered below
+    back.load_op.twiddle_dim = static_cast<int>(pass.outer.size());
+    back.store_op = sliced(pass.store_op, s.n2, pass.outer.size());
+    if (pass.write_map) back.write_map = sliced(pass.write_map, s.n2, pass.outer.size());
+    order_outer(back, true);
+    c.back = back;
+    return c;
 }
 
 }  // namespace prism::plan

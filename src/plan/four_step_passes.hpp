@@ -18,11 +18,31 @@ struct Split {
 // The divisors of n, ascending.
 std::vector<std::int64_t> divisors(std::int64_t n);
 
+// Cluster sizes to try for a sequence of this many bytes, fewest blocks first: those whose blocks
+// hold it within the tuning's preferred budget each, then within the largest.
+std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning& t);
+// Splits of n with both factors divisible by the cluster size, the most balanced (N1 <= N2) first.
+std::vector<Split> splits_for(std::int64_t n, int blocks);
+
 // Pass 1: reads the parent's source, writes `scratch` laid out as [outer...][k1][n2], the four-step
 // twiddle on its store, computed in the kernel where `computed_twiddle` (tuning.hpp's
 // computes_four_step_twiddle for the parent's length) and read from tables elsewhere.
 AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle);
 // Pass 2: reads `scratch`, writes the parent's target.
 AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64);
+
+// Bluestein's whole convolution of M = N1 * N2 points on a thread-block cluster, from `pass`, the
+// one-kernel convolution (load_op and store_op chirps, convolution_op the spectrum, length M):
+//   columns: the forward columns pass, chirp on its read, four-step twiddle on its store;
+//   rows:    forward rows FFT, product by the spectrum at frequency k1 + N1 k2, inverse rows FFT;
+//   back:    the inverse columns pass, which reads the rows with the conjugate twiddle (its
+//            load_op) and writes y[m2 + N2 m1] through the chirp (its store_op).
+// Inverting M = N1 * N2 by columns after rows undoes the forward's transposition, so the result
+// lands in natural order without a transpose. The three keep the batch dims in one order (the
+// columns pass's, by input strides) so the columns and the back pass of a block hold one sequence.
+struct ConvolutionPasses {
+    AxisProblem columns, rows, back;
+};
+ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool computed_twiddle);
 
 }  // namespace prism::plan

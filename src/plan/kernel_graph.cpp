@@ -24,8 +24,9 @@ std::size_t KernelSpec::shared_bytes() const {
     if (!uses_shared_memory()) return 0;
     const std::size_t element = core::complex_bytes(precision);
     std::size_t own = static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
-    // A cluster four-step's row pass reuses the columns' shared memory once every block has read it.
-    return cluster_rows.empty() ? own : std::max(own, cluster_rows.front().shared_bytes());
+    // A joined pass reuses the shared memory of the one before once every block has read it.
+    for (const KernelSpec& joined : cluster_rows) own = std::max(own, joined.shared_bytes());
+    return own;
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {
@@ -56,7 +57,7 @@ std::int64_t KernelSpec::staged_row_pitch(bool input) const {
 }
 
 std::int64_t KernelSpec::output_span() const {
-    if (!cluster_rows.empty()) return cluster_rows.front().output_span();
+    if (!cluster_rows.empty()) return writing_pass().output_span();
     std::int64_t last = (data_length() - 1) * out_stride;
     for (const auto& d : outer) last += (d.length - 1) * d.out_stride;
     return last + 1;

@@ -228,8 +228,12 @@ struct KernelSpec {
     // (solver_cluster_four_step.cpp) and two axes of a multi-dimensional transform
     // (solver_fused_plane.cpp) run this way: one pass over device memory and no temp, where one
     // kernel per pass makes two.
+    // Bluestein's convolution on a cluster (plan/cluster_convolution.hpp) joins a third pass:
+    // the row pass (convolution_op set) runs forward, the product and inverse, and leaves its rows
+    // in its own shared memory; cluster_rows[1], a column pass of this one's geometry, reads its
+    // columns back from the blocks holding the rows and writes the kernel's target.
     int cluster_blocks = 1;
-    std::vector<KernelSpec> cluster_rows;  // empty, or the row pass
+    std::vector<KernelSpec> cluster_rows;  // empty, the row pass, or the row pass and the back pass
     // Blocks the device compiler is asked to fit on one multiprocessor at once, capping registers
     // (CUDA's second launch bound; 0: no ask).
     int min_resident_blocks = 0;
@@ -247,8 +251,8 @@ struct KernelSpec {
         return radices.size() > 1 || !shared_rader.empty() || stage_input || stage_output ||
                write_map.mirrors_in_shared() || convolution_op || !cluster_rows.empty();
     }
-    // The pass whose writes leave the kernel: the row pass of a cluster four-step, else this one.
-    const KernelSpec& writing_pass() const { return cluster_rows.empty() ? *this : cluster_rows.front(); }
+    // The pass whose writes leave the kernel: the last joined pass, else this one.
+    const KernelSpec& writing_pass() const { return cluster_rows.empty() ? *this : cluster_rows.back(); }
     const SharedRader* shared_rader_of(int radix) const;  // null for a register butterfly
     bool runs(Direction d) const { return !only_direction || *only_direction == d; }
     // Elements per sequence a staged copy moves on one side, and its slots in shared memory: the

@@ -90,10 +90,11 @@ KernelGraph lower(const PlanNode& root) {
         tables.place(k.convolution_op);
         tables.place(k.read_map);
         tables.place(k.write_map);
-        for (KernelSpec& rows : k.cluster_rows) {  // the row pass has its own twiddles and store side
-            if (rows.twiddle_count() > 0) tables.place_twiddles(rows);
-            tables.place(rows.store_op);
-            tables.place(rows.write_map);
+        for (KernelSpec& joined : k.cluster_rows) {  // the joined passes have their own twiddles and ops
+            if (joined.twiddle_count() > 0) tables.place_twiddles(joined);
+            for (ElementOp* op : {&joined.load_op, &joined.store_op, &joined.convolution_op})
+                tables.place(*op);
+            tables.place(joined.write_map);
         }
         if (is_temp(k.target)) {
             auto& need = graph.temp_elements[temp_index(k.target)];

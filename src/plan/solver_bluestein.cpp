@@ -12,6 +12,7 @@
 // (2N elements) instead of also through a temp of M points twice (2N + 2M).
 #include <sstream>
 
+#include "plan/cluster_convolution.hpp"
 #include "plan/factorize.hpp"
 #include "plan/measured_radices.hpp"
 #include "plan/planner.hpp"
@@ -132,6 +133,24 @@ std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t
     return node;
 }
 
+// The convolution as one kernel on a thread-block cluster, where the tuning lists M.
+std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_t m,
+                                              const BluesteinPadding& padding, Planner& planner) {
+    const ClusteredConvolution* listed = padding.clustered(m);
+    if (!listed) return std::nullopt;
+    auto k = convolution_on_clusters(convolution_pass(ap, m), planner, listed->resident_blocks);
+    if (!k) return std::nullopt;
+    const KernelSpec &rows = k->cluster_rows[0], &back = k->cluster_rows[1];
+    std::ostringstream summary;
+    summary << "axis " << ap.axis << ", N = " << ap.layout.length
+            << " by Bluestein: chirp-z convolution of length " << m << " = " << k->length << " x "
+            << rows.length << " in one kernel on clusters of " << k->cluster_blocks << " blocks";
+    std::vector<PlanNode> passes{{"columns", describe_single_pass(*k, ap.axis), std::nullopt, {}},
+                                 {"rows", describe_single_pass(rows, ap.axis), std::nullopt, {}},
+                                 {"columns back", describe_single_pass(back, ap.axis), std::nullopt, {}}};
+    return PlanNode{"bluestein", summary.str(), *k, passes};
+}
+
 // An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
 // rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
 // Bluestein takes it only in one kernel, where the block holds the whole sequence: each row then
@@ -165,6 +184,7 @@ public:
                     << m << " in one kernel";
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
+        if (auto clustered = clustered_convolution(ap, m, padding, planner)) return clustered;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
         const std::int64_t padded = two_kernel_padded_length(n, ap, padding, planner);

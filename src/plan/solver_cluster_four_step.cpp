@@ -21,33 +21,6 @@
 namespace prism::plan {
 namespace {
 
-// Cluster sizes to try, fewest blocks first: those whose blocks hold a sequence within the
-// preferred budget each, then within the largest. Any size, not only powers of two: 13^4 takes 13.
-std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning& t) {
-    std::vector<int> sizes;
-    for (std::size_t budget : {t.preferred_block_bytes, t.largest_block_bytes})
-        for (int blocks = 2; blocks <= t.max_blocks; ++blocks)
-            if (sequence_bytes <= static_cast<std::int64_t>(blocks * budget) &&
-                std::find(sizes.begin(), sizes.end(), blocks) == sizes.end())
-                sizes.push_back(blocks);
-    return sizes;
-}
-
-// Splits with both factors divisible by the cluster size, the most balanced (N1 <= N2) first.
-std::vector<Split> splits_for(std::int64_t n, int blocks) {
-    std::vector<Split> out;
-    for (std::int64_t d : divisors(n))
-        if (d % blocks == 0 && (n / d) % blocks == 0) out.push_back({d, n / d});
-    const double root = std::sqrt(static_cast<double>(n));
-    std::stable_sort(out.begin(), out.end(), [&](const Split& a, const Split& b) {
-        auto score = [&](const Split& s) {
-            return std::abs(std::log(static_cast<double>(s.n1) / root)) + (s.n1 > s.n2 ? 1e-3 : 0);
-        };
-        return score(a) < score(b);
-    });
-    return out;
-}
-
 // The blocks of both passes must walk one sequence's columns and rows in order, so that block g
 // of a cluster holds columns [g S1, (g + 1) S1) and takes rows [g S2, (g + 1) S2): the column
 // pass is batch-major with the columns as its fastest dim, the row pass has the rows as its.

@@ -178,23 +178,47 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
 // kernel as these rows do: fp32 11664 1.42x and 20736 1.42x, fp64 6144 1.47x over two kernels.
 // OpenCL GPUs (not measured) take CUDA's limit; PoCL's passes stop at 1024 points.
 namespace {
+// Bluestein's convolution on clusters against two kernels, on an H100 (2026-11-23, one prime per
+// 2*3-smooth M, batches of 256 MiB, bench/results/2026-11-23-h100-cluster-convolution/). Listed
+// where the cluster ran at least 1.03x the two kernels, with the better of three launch bounds:
+// fp32 M = 34992 (16411, 17491) 1.94x at two resident blocks, 41472 1.82x, 31104 1.57x, 46656
+// 1.60x; fp64 17496 1.70x, 23328 1.69x, 20736 (10007) 1.56x, 27648 1.44x, 15552 1.32x. The two
+// kernels stay where they ran faster: fp32 M = 15552, 16384, 19683, 26244, 32768, 49152, 65536 and
+// 131072 (0.74-0.93x on clusters) and fp64 8192 (0.77x); the other M ran even (0.99-1.01x). Two
+// resident blocks cap registers (65536 / 2 per block's threads) and let a cluster's blocks share
+// the multiprocessors of a GPC with another cluster's; fp64 13824 at 864 threads spilled 3.8 KB
+// there and ran 0.38x, so its bound stays the register rule.
+const std::vector<ClusteredConvolution> k_fp32_clustered = {
+    {18432, 0}, {24576, 0}, {27648, 0}, {31104, 2},  {34992, 2}, {36864, 0}, {39366, 2},
+    {41472, 2}, {46656, 2}, {52488, 2}, {59049, 2},  {62208, 2}, {69984, 0}, {73728, 2},
+    {82944, 2}, {93312, 2}, {98304, 2}, {110592, 2}, {124416, 2}};
+const std::vector<ClusteredConvolution> k_fp64_clustered = {{13824, 0}, {15552, 0}, {16384, 2}, {17496, 2},
+                                                            {18432, 2}, {20736, 2}, {23328, 2}, {24576, 0},
+                                                            {27648, 2}, {31104, 0}};
+
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;
     BluesteinPadding padding;
 };
 const PaddingRow k_paddings[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}}},
-    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}}},
-    {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}}},
-    {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}}},
-    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}}},
-    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}}},
+    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered}},
+    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered}},
+    {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
+    {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
+    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
+    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
 };
 }  // namespace
 
 bool BluesteinPadding::one_kernel(std::int64_t m) const {
     return m <= one_kernel_up_to || std::find(one_kernel_also.begin(), one_kernel_also.end(), m) != one_kernel_also.end();
+}
+
+const ClusteredConvolution* BluesteinPadding::clustered(std::int64_t m) const {
+    for (const ClusteredConvolution& c : on_clusters)
+        if (c.m == m) return &c;
+    return nullptr;
 }
 
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision) {

@@ -79,17 +79,28 @@ struct BlockShapeTuning {
     std::size_t fill_row_bytes_strided;
 };
 
+// A padded length M whose whole convolution runs as one kernel on a thread-block cluster
+// (plan/cluster_convolution.hpp), measured faster than two kernels, and the resident blocks per
+// multiprocessor its launch bound asks for (0: the cluster tuning's register rule).
+struct ClusteredConvolution {
+    std::int64_t m;
+    int resident_blocks;
+};
+
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
 // and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
-// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as two FFTs through a temp,
-// padded to the next power of two instead when that is at least `power_of_two_from` (0: never)
-// and one pass holds it.
+// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as one kernel on a thread-block
+// cluster where M is listed in `on_clusters` and the device has clusters; else as two FFTs through
+// a temp, padded to the next power of two instead when that is at least `power_of_two_from`
+// (0: never) and one pass holds it.
 struct BluesteinPadding {
     std::vector<int> factors;
     std::int64_t power_of_two_from;
     std::int64_t one_kernel_up_to;
     std::vector<std::int64_t> one_kernel_also;
+    std::vector<ClusteredConvolution> on_clusters;
     bool one_kernel(std::int64_t m) const;
+    const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed
 };
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision);
 

@@ -184,8 +184,8 @@ std::vector<Case> prime_cases(Tier tier) {
     if (tier == Tier::full)
         primes.insert(primes.end(), {19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 127, 1021, 8191, 16411,
                                      131071, 1000003});
-    else
-        primes.insert(primes.end(), {1000003, 59, 31});
+    else  // 16411: Bluestein's M = 34992 in one kernel on a cluster (CUDA sm_90)
+        primes.insert(primes.end(), {1000003, 59, 31, 16411});
     std::vector<Case> cases;
     for (std::size_t i = 0; i < primes.size(); ++i) {
         if (primes[i] > 100000 &&
@@ -201,10 +201,10 @@ std::vector<Case> prime_cases(Tier tier) {
 
 std::vector<Case> multi_pass_cases(Tier tier) {
     std::vector<std::pair<Precision, std::int64_t>> picks = {
-        {Precision::F32, 2048},    {Precision::F64, 3000},         {Precision::F32, 1 << 16},
-        {Precision::F64, 1 << 15}, {Precision::F32, 14641},        {Precision::F32, 28561},
+        {Precision::F32, 2048},    {Precision::F64, 3000},          {Precision::F32, 1 << 16},
+        {Precision::F64, 1 << 15}, {Precision::F32, 14641},         {Precision::F32, 28561},
         {Precision::F32, 1 << 20}, {Precision::F64, (1 << 20) + 7}, {Precision::F32, 1 << 15},
-        {Precision::F64, 1 << 14}};
+        {Precision::F64, 1 << 14}, {Precision::F64, 10007}};  // the last: Bluestein on a cluster (CUDA)
     if (tier == Tier::full)
         for (int bits = 15; bits <= 24; ++bits)
             for (Precision p : k_both) picks.push_back({p, std::int64_t{1} << bits});

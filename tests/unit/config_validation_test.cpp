@@ -158,16 +158,17 @@ TEST(ConfigValidation, TempMemory) {
     Config c;
     c.shape = {167};  // Bluestein (166 = 2 x 83, past every Rader limit) that one block holds: no temp
     EXPECT_EQ(ctx.plan(c).temp_size(), 0u);
-    // 16410 = 2 x 3 x 5 x 547: Bluestein over M = 34992, past one block on every device: a temp
-    c.shape = {16411};
+    // 65537, a prime past every Rader limit: Bluestein over M = 139968, past one block and one
+    // cluster on every device, so two FFTs through a temp
+    c.shape = {65537};
     const prism::Plan owned = ctx.plan(c);
-    EXPECT_GE(owned.temp_size(), 34992u * 8u);
-    EXPECT_GE(owned.work_size(), 34992u * 8u) << "the plan holds its temp";
+    EXPECT_GE(owned.temp_size(), 139968u * 8u);
+    EXPECT_GE(owned.work_size(), 139968u * 8u) << "the plan holds its temp";
     c.user_temp = true;
     const prism::Plan borrowing = ctx.plan(c);
     EXPECT_EQ(borrowing.temp_size(), owned.temp_size());
     EXPECT_LT(borrowing.work_size(), owned.work_size()) << "a user_temp plan holds no temp of its own";
-    prism::Buffer data = ctx.allocate(16411 * 8), small = ctx.allocate(64),
+    prism::Buffer data = ctx.allocate(65537 * 8), small = ctx.allocate(64),
                   temp = ctx.allocate(borrowing.temp_size());
     expect_error([&] { borrowing.forward(data); }, Status::invalid_buffer, {"user_temp", "temp"}, "user_temp without a temp");
     expect_error([&] { borrowing.execute(prism::Direction::forward, data.address(), data.address(), small.address()); },

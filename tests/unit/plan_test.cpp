@@ -871,6 +871,71 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     }
 }
 
+// Where one block cannot hold Bluestein's M and the tuning lists M (tuning.cpp's on_clusters), the
+// whole convolution is one kernel on a thread-block cluster: forward columns with the chirp on
+// their read and the four-step twiddle on their store, the rows' forward FFT, product and inverse
+// FFT, and the columns back with the conjugate twiddle on their read and the chirp on their write.
+// No temp; an unlisted M, an OpenCL device and a strided axis keep the two kernels.
+TEST(PlanTree, BluesteinOnClustersJoinsThreePassesInOneKernel) {
+    struct Expect {
+        std::int64_t n;
+        Precision precision;
+        std::int64_t m;
+        int resident_blocks;
+    };
+    for (auto [n, precision, m, resident] :
+         {Expect{16411, Precision::F32, 34992, 2}, Expect{10007, Precision::F64, 20736, 2},
+          Expect{6911, Precision::F64, 13824, 0}}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 3;
+        c.precision = precision;
+        const auto g = graph_for(c);
+        ASSERT_EQ(g.kernels.size(), 1u) << n;
+        const plan::KernelSpec& columns = g.kernels[0];
+        ASSERT_EQ(columns.cluster_rows.size(), 2u) << n;
+        const plan::KernelSpec &rows = columns.cluster_rows[0], &back = columns.cluster_rows[1];
+        EXPECT_GT(columns.cluster_blocks, 1) << n;
+        EXPECT_EQ(columns.length * rows.length, m) << n;
+        EXPECT_EQ(back.length, columns.length) << n;
+        EXPECT_EQ(back.sequences_per_block, columns.sequences_per_block) << n;
+        EXPECT_EQ(back.threads_per_block(), columns.threads_per_block()) << n;
+        EXPECT_EQ(rows.threads_per_block(), columns.threads_per_block()) << n;
+        EXPECT_EQ(columns.load_op.kind, plan::ElementOpKind::chirp) << n;
+        EXPECT_EQ(columns.store_op.kind, plan::ElementOpKind::twiddle) << n;
+        EXPECT_EQ(columns.fixed_direction, Direction::forward) << n;
+        EXPECT_EQ(rows.convolution_op.kind, plan::ElementOpKind::spectrum) << n;
+        EXPECT_EQ(back.load_op.kind, plan::ElementOpKind::twiddle) << n;
+        EXPECT_EQ(back.store_op.kind, plan::ElementOpKind::chirp) << n;
+        EXPECT_EQ(back.fixed_direction, Direction::inverse) << n;
+        EXPECT_FALSE(columns.convolution_op) << n;
+        EXPECT_EQ(columns.source, plan::BufferRole::user_input) << n;
+        EXPECT_EQ(columns.target, plan::BufferRole::user_output) << n;
+        for (std::int64_t t : g.temp_elements) EXPECT_EQ(t, 0) << n;
+        if (resident > 0) {
+            EXPECT_EQ(columns.min_resident_blocks, resident) << n;
+        }
+        // The r2c and the c2r each join the same three passes, around the real maps.
+        c.transform = Transform::R2C;
+        const auto real = graph_for(c);
+        ASSERT_EQ(real.kernels.size(), 2u) << n;
+        for (const auto& k : real.kernels) EXPECT_EQ(k.cluster_rows.size(), 2u) << n;
+        EXPECT_EQ(real.kernels[0].read_map.kind, plan::ElementMapKind::real) << n;
+        EXPECT_EQ(real.kernels[0].cluster_rows[1].write_map.kind, plan::ElementMapKind::half_spectrum) << n;
+    }
+    Config c;
+    c.shape = {7759};  // M = 15552 is not listed: the two kernels' power-of-two FFTs ran faster
+    EXPECT_EQ(graph_for(c).kernels.size(), 2u);
+    c.shape = {16411};
+    EXPECT_GT(graph_for(c, Backend::opencl).kernels.size(), 1u) << "no clusters on OpenCL";
+    c.batch = 4;  // interleaved sequences: the axis is strided
+    c.in_strides = c.out_strides = {4};
+    c.in_distance = c.out_distance = 1;
+    const auto strided = graph_for(c).kernels;
+    EXPECT_GT(strided.size(), 1u);
+    for (const auto& k : strided) EXPECT_LT(k.cluster_rows.size(), 2u) << "a strided axis";
+}
+
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.
 TEST(PlanTree, TempsPastTwoToTheThirtyOneUseSixtyFourBitIndices) {
     Config c;

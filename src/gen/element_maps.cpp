@@ -66,8 +66,12 @@ struct Emit {
         ExprPtr inside = less(at_index, idx(element_map_table_size(m)));
         return lut_entry(b, at.site, add(idx(m.lut_offset), select(inside, at_index, idx(0))));
     }
-    // Paired rows: row b exists (the pairing halves the fastest outer dim, the last coordinate).
-    ExprPtr partner() const { return b.declare("partner", less(at.site.coords->back(), idx(m.pair_rows / 2))); }
+    // Paired rows: row b exists (the pairing halves the map's pair dim, else the fastest outer dim).
+    ExprPtr partner() const {
+        const std::vector<ExprPtr>& coords = *at.site.coords;
+        ExprPtr row = m.pair_dim >= 0 ? coords[static_cast<std::size_t>(m.pair_dim)] : coords.back();
+        return b.declare("partner", less(row, idx(m.pair_rows / 2)));
+    }
 };
 
 // Makhoul's order: element f of the FFT holds x[2f] for 2f < n (an even place), x[2n-1-2f] above.

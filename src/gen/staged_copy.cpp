@@ -264,4 +264,32 @@ void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     if (k.stage_output) b.barrier();  // the block's rows are complete before the staged store copies them
 }
 
+// Column m2 of f = m2 + N2 m1 lies in block m2 / S at m1 S + m2 mod S (batch-major). Each thread
+// splits the f <= n/2 of its own column, reading Z[n-f] from the block that holds it; the closing
+// cluster barrier keeps every block's shared memory alive until the others have read it.
+void emit_cluster_split_spectrum(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t n = k.write_map.n, count = n / 2 + 1, threads = k.threads_per_sequence;
+    const std::int64_t n2 = k.outer.back().length, held = k.sequences_per_block;
+    b.comment("split spectrum across the cluster: both rows' X[f] from Z[f] and Z[n-f]");
+    for (std::int64_t q = 0; q * threads < k.length; ++q) {
+        ExprPtr m1 = b.declare("m1", add(c.thread, c.idx(q * threads)));
+        ExprPtr f = b.declare("f", add(mul(m1, c.idx(n2)), c.coords.back()));
+        StmtBuilder body = b.if_block(logical_and(c.active, less(f, c.idx(count))));  // f < M: m1 < N1
+        Complex z = unpack(body, load(k_shared, c.pair(), shared_index(c, m1)));
+        ExprPtr mirror = body.declare("mirror", select(equal(f, c.idx(0)), c.idx(0), sub(c.idx(n), f)));
+        ExprPtr column = body.declare("column", mod(mirror, c.idx(n2)));
+        ExprPtr local =
+            body.declare("local", add(mul(div(mirror, c.idx(n2)), c.idx(held)), mod(column, c.idx(held))));
+        Complex z_mirror =
+            c.cluster_blocks == 1
+                ? unpack(body, load(k_shared, c.pair(), local))
+                : unpack(body, load_cluster(k_shared, c.pair(), local,
+                                            convert(div(column, c.idx(held)), ast::Scalar::i32)));
+        write_split_spectrum(body, k.write_map, c.output_site(m1, c.coords, c.out_base), z, z_mirror,
+                             nullptr);
+    }
+    if (c.cluster_blocks > 1) b.cluster_barrier();
+}
+
 }  // namespace prism::gen

@@ -32,4 +32,8 @@ void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos,
 // written to the output, or over Z in shared memory for a staged store.
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c);
 
+// The same for a cluster convolution's paired rows (its back pass, ClusterPass::columns_back): Z[f],
+// chirped and scaled, lies in the cluster's shared memory as the back pass left it.
+void emit_cluster_split_spectrum(StmtBuilder& b, const KernelContext& c);
+
 }  // namespace prism::gen

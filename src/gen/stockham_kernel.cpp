@@ -125,7 +125,9 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         if (c.writes_global(st.last)) {
             write_output(b, c, pos, v);
         } else {
-            if (st.last && c.cluster == ClusterPass::columns && c.spec.store_op)  // the four-step twiddle
+            // The four-step twiddle; a cluster convolution's chirp, before its paired rows' split.
+            const bool joined = c.cluster == ClusterPass::columns || c.cluster == ClusterPass::columns_back;
+            if (st.last && joined && c.spec.store_op)
                 v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
             const plan::ElementMap& out = c.spec.write_map;
             if (st.last && c.spec.stages_reals(false))
@@ -174,9 +176,11 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }
     // The stage's writes are visible before anyone reads them; the column pass's last (and a cluster
-    // convolution's rows' last), to the cluster.
-    if (st.last &&
-        (c.cluster == ClusterPass::columns || (c.rows_stay() && c.half == ConvolutionHalf::inverse)))
+    // convolution's rows' last, and its back pass's before a split), to the cluster.
+    const bool ends_in_cluster = c.cluster == ClusterPass::columns ||
+                                 (c.rows_stay() && c.half == ConvolutionHalf::inverse) ||
+                                 (c.cluster == ClusterPass::columns_back && !c.writes_global(true));
+    if (st.last && ends_in_cluster)
         pass_barrier(b, c);
     else if (!c.writes_global(st.last))
         b.barrier();
@@ -284,6 +288,7 @@ void emit_joined_passes(StmtBuilder& b, KernelContext columns, Direction directi
     back.cluster_blocks = columns.spec.cluster_blocks;
     back.held_rows = &rows_spec;
     for (const Stage& st : stages_of(back.spec)) emit_stage(b, back, st);
+    if (back.spec.write_map.mirrors_in_shared()) emit_cluster_split_spectrum(b, back);
 }
 
 void emit_copy(StmtBuilder& b, const KernelContext& c) {

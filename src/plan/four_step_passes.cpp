@@ -75,10 +75,11 @@ void order_outer(AxisProblem& p, bool by_input) {
         index.coord_scales.assign(order.size(), 0);
         for (std::size_t i = 0; i < order.size(); ++i) index.coord_scales[i] = old[order[i]];
     };
+    auto moved = [&](int dim) {
+        return dim < 0 ? dim : static_cast<int>(std::find(order.begin(), order.end(), dim) - order.begin());
+    };
     auto permute = [&](ElementOp& op) {
-        if (op.twiddle_dim >= 0)
-            op.twiddle_dim =
-                static_cast<int>(std::find(order.begin(), order.end(), op.twiddle_dim) - order.begin());
+        op.twiddle_dim = moved(op.twiddle_dim);
         permute_index(op.index);
     };
     std::vector<core::AxisLayout> outer;
@@ -86,8 +87,10 @@ void order_outer(AxisProblem& p, bool by_input) {
     p.outer = outer;
     permute(p.load_op);
     permute(p.store_op);
-    permute_index(p.read_map.index);
-    permute_index(p.write_map.index);
+    for (ElementMap* map : {&p.read_map, &p.write_map}) {
+        map->pair_dim = moved(map->pair_dim);
+        permute_index(map->index);
+    }
 }
 
 AxisProblem sub_problem(const AxisProblem& ap) {

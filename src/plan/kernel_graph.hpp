@@ -109,6 +109,9 @@ struct ElementMap {
     long double weight_last = 1.0L;      // ... and on x[n-1] / y[n-1]
     std::int64_t pair_stride = 0;        // paired rows: from row a to row b on this side
     std::int64_t pair_rows = 0;          // paired rows: the paired dim's length before halving
+    // Paired rows: the outer dim the pairing halves, whose coordinate says whether row b exists
+    // (-1: the fastest, as the pairing leaves it; a cluster convolution's passes move it).
+    int pair_dim = -1;
     // real_pairs / real_pairs_out: each pair x[2f], x[2f+1] is one aligned complex element (the axis
     // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
     // one vector access, and the real side's strides count pairs, not reals.

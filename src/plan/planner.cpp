@@ -23,7 +23,8 @@ void append_key(std::ostringstream& s, const ElementMap& m) {
     if (!m) return;
     s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ','
       << static_cast<double>(m.weight_first) << ',' << static_cast<double>(m.weight_last) << ','
-      << m.pair_stride << ',' << m.pair_rows << ',' << m.index.pos_scale << ',' << m.aligned_pairs;
+      << m.pair_stride << ',' << m.pair_rows << ',' << m.pair_dim << ',' << m.index.pos_scale << ','
+      << m.aligned_pairs;
     for (auto c : m.index.coord_scales) s << ',' << c;
 }
 
@@ -91,6 +92,7 @@ void pair_fastest_outer_rows(AxisProblem& ap) {
     ap.read_map.pair_stride = rows.in_stride;
     ap.write_map.pair_stride = rows.out_stride;
     ap.read_map.pair_rows = ap.write_map.pair_rows = rows.length;
+    ap.read_map.pair_dim = ap.write_map.pair_dim = static_cast<int>(ap.outer.size()) - 1;
     rows = {(rows.length + 1) / 2, rows.in_stride * 2, rows.out_stride * 2};
 }
 

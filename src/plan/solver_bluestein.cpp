@@ -153,8 +153,8 @@ std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_
 
 // An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
 // rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
-// Bluestein takes it only in one kernel, where the block holds the whole sequence: each row then
-// costs half a convolution.
+// Bluestein takes it only in one kernel, where the block or the cluster holds the whole sequence:
+// each row then costs half a convolution.
 bool pairs_real_rows(const AxisProblem& ap) {
     return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows();
 }
@@ -177,7 +177,6 @@ public:
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
         auto fused = one_pass_convolution(ap, m, padding, planner);
-        if (paired && !fused) return std::nullopt;  // the pairing needs the whole sequence in one block
         if (fused) {
             std::ostringstream summary;
             summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length "
@@ -185,6 +184,7 @@ public:
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
         if (auto clustered = clustered_convolution(ap, m, padding, planner)) return clustered;
+        if (paired) return std::nullopt;  // the pairing needs the whole sequence in one block or cluster
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
         const std::int64_t padded = two_kernel_padded_length(n, ap, padding, planner);

@@ -61,9 +61,12 @@ std::vector<Case> r2c_size_cases(Tier tier) {
         append_config(cases, tier, i,
                       r2c_config(Precision::F32, {sizes[i]}, batch, alternate_placement(i / 2)));
     }
-    // Where one block cannot hold Bluestein's M, a single row's convolution runs on a thread-block
-    // cluster (CUDA sm_90, plan/cluster_convolution.hpp; two kernels elsewhere): fp64 10007's M = 20736.
+    // Where one block cannot hold Bluestein's M, the convolution runs on a thread-block cluster (CUDA
+    // sm_90, plan/cluster_convolution.hpp; two kernels elsewhere): fp64 10007's M = 20736 with three
+    // rows, which pair up as two complex rows, the last without its row b; fp32 16411's M = 34992
+    // with one row, which does not pair.
     append_config(cases, tier, cases.size(), r2c_config(Precision::F64, {10007}, 3, Placement::in_place));
+    append_config(cases, tier, cases.size(), r2c_config(Precision::F32, {16411}, 1));
     return cases;
 }
 

@@ -915,13 +915,29 @@ TEST(PlanTree, BluesteinOnClustersJoinsThreePassesInOneKernel) {
         if (resident > 0) {
             EXPECT_EQ(columns.min_resident_blocks, resident) << n;
         }
-        // The r2c and the c2r each join the same three passes, around the real maps.
+        // The r2c and the c2r each join the same three passes around the real maps: three rows
+        // pair up (the r2c splits Z[f] and Z[n-f] across the cluster), a single row does not.
         c.transform = Transform::R2C;
-        const auto real = graph_for(c);
-        ASSERT_EQ(real.kernels.size(), 2u) << n;
-        for (const auto& k : real.kernels) EXPECT_EQ(k.cluster_rows.size(), 2u) << n;
-        EXPECT_EQ(real.kernels[0].read_map.kind, plan::ElementMapKind::real) << n;
-        EXPECT_EQ(real.kernels[0].cluster_rows[1].write_map.kind, plan::ElementMapKind::half_spectrum) << n;
+        const auto paired = graph_for(c);
+        ASSERT_EQ(paired.kernels.size(), 2u) << n;
+        for (const auto& k : paired.kernels) EXPECT_EQ(k.cluster_rows.size(), 2u) << n;
+        const plan::KernelSpec &r2c = paired.kernels[0], &c2r = paired.kernels[1];
+        EXPECT_EQ(r2c.read_map.kind, plan::ElementMapKind::real_pair_rows) << n;
+        EXPECT_EQ(r2c.cluster_rows[1].write_map.kind, plan::ElementMapKind::split_pair_spectra) << n;
+        EXPECT_EQ(c2r.read_map.kind, plan::ElementMapKind::hermitian_pair_rows) << n;
+        EXPECT_EQ(c2r.cluster_rows[1].write_map.kind, plan::ElementMapKind::pair_rows_out) << n;
+        EXPECT_EQ(r2c.sequences, 2 * rows.length) << n << ": two pairs of rows, the last without its row b";
+        // The pairing halves the batch dim; the passes' own split dim comes last, the pair dim's
+        // coordinate still says whether row b exists.
+        const int pair_dim = r2c.cluster_rows[1].write_map.pair_dim;
+        ASSERT_GE(pair_dim, 0) << n;
+        EXPECT_EQ(r2c.cluster_rows[1].outer.at(static_cast<std::size_t>(pair_dim)).length, 2) << n;
+        c.batch = 1;
+        const auto single = graph_for(c);
+        ASSERT_EQ(single.kernels.size(), 2u) << n;
+        EXPECT_EQ(single.kernels[0].read_map.kind, plan::ElementMapKind::real) << n;
+        EXPECT_EQ(single.kernels[0].cluster_rows.at(1).write_map.kind, plan::ElementMapKind::half_spectrum)
+            << n;
     }
     Config c;
     c.shape = {7759};  // M = 15552 is not listed: the two kernels' power-of-two FFTs ran faster

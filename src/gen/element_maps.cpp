@@ -285,11 +285,11 @@ Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
     return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
 }
 
-// A~[f] + i B~[f] (single pass: f = pos) from A[g] and B[g], g = f up to n/2 and n - f above, where
-// the Hermitian extension ~ conjugates; bin 0 is real.
-Complex hermitian_pair_rows(const Emit& e, const RowFetch& fetch_a, const RowFetch& fetch_b) {
+// A~[f] + i B~[f] from A[g] and B[g], g = f up to n/2 and n - f above, where the Hermitian
+// extension ~ conjugates; bin 0 is real. f is the map's element (the position in one pass, the
+// sliced index in a cluster convolution's column pass).
+Complex hermitian_pair_rows(const Emit& e, ExprPtr f, const RowFetch& fetch_a, const RowFetch& fetch_b) {
     StmtBuilder& b = e.b;
-    ExprPtr f = e.at.site.pos;
     const std::int64_t n = e.m.n;
     ExprPtr upper = b.declare("upper", less(e.idx(n), mul(f, e.idx(2))));
     ExprPtr g = b.declare("g", select(upper, sub(e.idx(n), f), f));
@@ -342,19 +342,20 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
         }
         case ElementMapKind::hermitian_pair_rows: {  // row b is zero where it is missing
             // Past `exists` (a Bluestein convolution's zero padding) neither row is read: g would
-            // fall outside the row.
+            // fall outside the row. Row a's X[g] lies (g - f) axis strides from element f's place.
+            ExprPtr f = e.f();
             ExprPtr partner = e.partner();
             ExprPtr live = exists ? b.declare("live", logical_and(exists, partner)) : partner;
             const ExprPtr zero = make_pair(e.zero(), e.zero());
             const RowFetch fetch_a = [&](ExprPtr g) {
-                ExprPtr a = load(e.at.buffer, e.pair(), e.row_address(g));
+                ExprPtr a = load(e.at.buffer, e.pair(), e.address(f, g));
                 return exists ? select(exists, a, zero) : a;
             };
             const RowFetch fetch_b = [&](ExprPtr g) {
-                ExprPtr at_b = add(e.row_address(g), e.idx(e.m.pair_stride));
+                ExprPtr at_b = add(e.address(f, g), e.idx(e.m.pair_stride));
                 return select(live, load(e.at.buffer, e.pair(), at_b), zero);
             };
-            return hermitian_pair_rows(e, fetch_a, fetch_b);
+            return hermitian_pair_rows(e, f, fetch_a, fetch_b);
         }
         default: break;
     }
@@ -484,7 +485,7 @@ Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const 
 Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
                                  const RowFetch& fetch_a, const RowFetch& fetch_b) {
     const MapSite at{site, nullptr, 1, ""};
-    return hermitian_pair_rows(Emit{b, map, at}, fetch_a, fetch_b);
+    return hermitian_pair_rows(Emit{b, map, at}, site.pos, fetch_a, fetch_b);
 }
 
 Complex read_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, const RowFetch& fetch) {

@@ -215,10 +215,10 @@ void emit_shared_rader(StmtBuilder& b, const KernelContext& c, const Stage& st) 
     if (c.writes_global(st.last)) emit_sequence_copy(b, c, false);
 }
 
-// A cyclic convolution in one block (Bluestein in one pass): the stages run as a forward FFT into
-// shared memory, then as an inverse FFT whose first reads multiply by the spectrum. The product
-// goes with the inverse's first stage, which has no twiddles to hold, rather than the forward's
-// last: fp64 8192 spilled 1300 bytes at 128 registers the other way.
+// A cyclic convolution in one block (Bluestein in one pass, or a cluster convolution's rows): the
+// stages run as a forward FFT into shared memory, then as an inverse FFT whose first reads multiply
+// by the spectrum. The product goes with the inverse's first stage, which has no twiddles to hold,
+// rather than the forward's last: fp64 8192 spilled 1300 bytes at 128 registers the other way.
 void emit_convolution_halves(StmtBuilder& b, const KernelContext& c) {
     const std::vector<Stage> stages = stages_of(c.spec);
     KernelContext forward = c, inverse = c;

@@ -133,11 +133,13 @@ std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t
     return node;
 }
 
-// The convolution as one kernel on a thread-block cluster, where the tuning lists M.
+// The convolution as one kernel on a thread-block cluster, where the tuning lists M for the pass:
+// every listed M for paired real rows, the others for the rest.
 std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_t m,
-                                              const BluesteinPadding& padding, Planner& planner) {
+                                              const BluesteinPadding& padding, bool paired,
+                                              Planner& planner) {
     const ClusteredConvolution* listed = padding.clustered(m);
-    if (!listed) return std::nullopt;
+    if (!listed || (listed->paired_only && !paired)) return std::nullopt;
     auto k = convolution_on_clusters(convolution_pass(ap, m), planner, listed->resident_blocks);
     if (!k) return std::nullopt;
     const KernelSpec &rows = k->cluster_rows[0], &back = k->cluster_rows[1];
@@ -183,7 +185,7 @@ public:
                     << m << " in one kernel";
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
-        if (auto clustered = clustered_convolution(ap, m, padding, planner)) return clustered;
+        if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
         if (paired) return std::nullopt;  // the pairing needs the whole sequence in one block or cluster
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;

@@ -187,14 +187,18 @@ namespace {
 // 131072 (0.74-0.93x on clusters) and fp64 8192 (0.77x); the other M ran even (0.99-1.01x). Two
 // resident blocks cap registers (65536 / 2 per block's threads) and let a cluster's blocks share
 // the multiprocessors of a GPC with another cluster's; fp64 13824 at 864 threads spilled 3.8 KB
-// there and ran 0.38x, so its bound stays the register rule.
+// there and ran 0.38x, so its bound stays the register rule. The M where the two kernels won list
+// the cluster's best bound in the sweep for an odd R2C/C2R's paired rows alone (paired_only): one
+// convolution then serves two rows, where the two kernels cannot pair them.
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
-    {18432, 0}, {24576, 0}, {27648, 0}, {31104, 2},  {34992, 2}, {36864, 0}, {39366, 2},
-    {41472, 2}, {46656, 2}, {52488, 2}, {59049, 2},  {62208, 2}, {69984, 0}, {73728, 2},
-    {82944, 2}, {93312, 2}, {98304, 2}, {110592, 2}, {124416, 2}};
-const std::vector<ClusteredConvolution> k_fp64_clustered = {{13824, 0}, {15552, 0}, {16384, 2}, {17496, 2},
-                                                            {18432, 2}, {20736, 2}, {23328, 2}, {24576, 0},
-                                                            {27648, 2}, {31104, 0}};
+    {15552, 2, true}, {16384, 2, true}, {18432, 0},       {19683, 0, true}, {24576, 0}, {26244, 0, true},
+    {27648, 0},       {31104, 2},       {32768, 2, true}, {34992, 2},       {36864, 0}, {39366, 2},
+    {41472, 2},       {46656, 2},       {49152, 2, true}, {52488, 2},       {59049, 2}, {62208, 2},
+    {65536, 1, true}, {69984, 0},       {73728, 2},       {82944, 2},       {93312, 2}, {98304, 2},
+    {110592, 2},      {124416, 2},      {131072, 1, true}};
+const std::vector<ClusteredConvolution> k_fp64_clustered = {
+    {8192, 2, true}, {13824, 0}, {15552, 0}, {16384, 2}, {17496, 2}, {18432, 2},
+    {20736, 2},      {23328, 2}, {24576, 0}, {27648, 2}, {31104, 0}};
 
 struct PaddingRow {
     DeviceClass device_class;

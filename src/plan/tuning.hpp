@@ -80,11 +80,15 @@ struct BlockShapeTuning {
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster
-// (plan/cluster_convolution.hpp), measured faster than two kernels, and the resident blocks per
-// multiprocessor its launch bound asks for (0: the cluster tuning's register rule).
+// (plan/cluster_convolution.hpp), and the resident blocks per multiprocessor its launch bound asks
+// for (0: the cluster tuning's register rule). Complex rows and single real rows take it where it
+// measured faster than two kernels; `paired_only` M, where the two kernels won for one row, serve
+// only an odd R2C/C2R's paired rows, which need the whole sequence in one block or cluster and
+// there do half the work per row.
 struct ClusteredConvolution {
     std::int64_t m;
     int resident_blocks;
+    bool paired_only = false;
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -65,9 +65,11 @@ std::vector<Case> r2c_size_cases(Tier tier) {
     // sm_90, plan/cluster_convolution.hpp; two kernels elsewhere): fp64 10007's M = 20736 with three
     // rows, which pair up as two complex rows, the last without its row b; fp32 16411's M = 34992
     // with one row, which does not pair.
+    // fp32 7759's M = 15552 takes the cluster for paired rows only (tuning.cpp's paired_only).
     // Their own precisions: append_config would alternate them in the smoke tier.
     append_runs(cases, r2c_config(Precision::F64, {10007}, 3, Placement::in_place));
     append_runs(cases, r2c_config(Precision::F32, {16411}, 1));
+    append_runs(cases, r2c_config(Precision::F32, {7759}, 4));
     return cases;
 }
 

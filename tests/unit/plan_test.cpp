@@ -939,9 +939,22 @@ TEST(PlanTree, BluesteinOnClustersJoinsThreePassesInOneKernel) {
         EXPECT_EQ(single.kernels[0].cluster_rows.at(1).write_map.kind, plan::ElementMapKind::half_spectrum)
             << n;
     }
+    // M = 15552 (fp32 7759): the two kernels' power-of-two FFTs ran faster for one row, so only
+    // paired real rows take the cluster there.
     Config c;
-    c.shape = {7759};  // M = 15552 is not listed: the two kernels' power-of-two FFTs ran faster
+    c.shape = {7759};
+    c.batch = 7;
     EXPECT_EQ(graph_for(c).kernels.size(), 2u);
+    c.transform = Transform::R2C;
+    const auto paired = graph_for(c).kernels;
+    ASSERT_EQ(paired.size(), 2u);
+    for (const auto& k : paired) {
+        EXPECT_EQ(k.cluster_rows.size(), 2u);
+        EXPECT_TRUE(k.read_map.paired_rows());
+    }
+    c.batch = 1;
+    EXPECT_EQ(graph_for(c).kernels.size(), 4u) << "one real row: two kernels each way";
+    c.transform = Transform::C2C;
     c.shape = {16411};
     EXPECT_GT(graph_for(c, Backend::opencl).kernels.size(), 1u) << "no clusters on OpenCL";
     c.batch = 4;  // interleaved sequences: the axis is strided

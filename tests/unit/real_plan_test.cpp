@@ -412,8 +412,8 @@ TEST(RealPlan, PairedTypeThreeStagesFromTheTuningsLength) {
 // Bluestein lengths pair their rows too, in the one-kernel convolution: M points in shared memory,
 // N = n of them read and written, the r2c's split of Z[f] and Z[n-f] after the inverse half (and
 // on a cluster, plan_test.cpp's BluesteinOnClusters test). A length whose M takes two kernels
-// (fp32 7759: M = 15552, past the one-block rule and not listed for clusters) and one row of any
-// length keep the complex Bluestein on real data.
+// (fp32 65537: M = 139968, past one block and one cluster) and one row of any length keep the
+// complex Bluestein on real data.
 TEST(RealPlan, BluesteinLengthsPairRowsInOneKernel) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     for (auto [n, p] : std::vector<std::pair<std::int64_t, Precision>>{
@@ -429,7 +429,7 @@ TEST(RealPlan, BluesteinLengthsPairRowsInOneKernel) {
         }
         EXPECT_EQ(kernels[0]->write_map.kind, plan::ElementMapKind::split_pair_spectra);
     }
-    for (const Config& c : {r2c(7759, 7, Precision::F32, false), r2c(10007, 1, Precision::F32, false)})
+    for (const Config& c : {r2c(65537, 7, Precision::F32, false), r2c(10007, 1, Precision::F32, false)})
         for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
             EXPECT_FALSE(k->read_map.paired_rows()) << c.batch;
 }

@@ -189,13 +189,16 @@ namespace {
 // the multiprocessors of a GPC with another cluster's; fp64 13824 at 864 threads spilled 3.8 KB
 // there and ran 0.38x, so its bound stays the register rule. The M where the two kernels won list
 // the cluster's best bound in the sweep for an odd R2C/C2R's paired rows alone (paired_only): one
-// convolution then serves two rows, where the two kernels cannot pair them.
+// convolution then serves two rows, where the two kernels cannot pair them. Against the two
+// kernels' single rows (r2c + c2r, 256 MiB) they ran 1.21-1.57x: fp32 7759 333 -> 401 GB/s, 9839
+// 252 -> 379, 13109 198 -> 310, 65521 166 -> 238; fp64 4093 426 -> 523. fp32 M = 65536 ran even
+// (233 both ways) and is not listed.
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true}, {16384, 2, true}, {18432, 0},       {19683, 0, true}, {24576, 0}, {26244, 0, true},
     {27648, 0},       {31104, 2},       {32768, 2, true}, {34992, 2},       {36864, 0}, {39366, 2},
     {41472, 2},       {46656, 2},       {49152, 2, true}, {52488, 2},       {59049, 2}, {62208, 2},
-    {65536, 1, true}, {69984, 0},       {73728, 2},       {82944, 2},       {93312, 2}, {98304, 2},
-    {110592, 2},      {124416, 2},      {131072, 1, true}};
+    {69984, 0},       {73728, 2},       {82944, 2},       {93312, 2},       {98304, 2}, {110592, 2},
+    {124416, 2},      {131072, 1, true}};
 const std::vector<ClusteredConvolution> k_fp64_clustered = {
     {8192, 2, true}, {13824, 0}, {15552, 0}, {16384, 2}, {17496, 2}, {18432, 2},
     {20736, 2},      {23328, 2}, {24576, 0}, {27648, 2}, {31104, 0}};

@@ -64,6 +64,11 @@ public:
             return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;  // mirrors must share a pass
         auto split = choose_split(n, longest_pass(ap, planner.device(), t));
+        const std::int64_t strided_first =
+            t.strided_four_step_first;  // a strided axis's first pass, as tuned
+        if (split && ap.layout.in_stride != 1 && strided_first > 1 && n % strided_first == 0 &&
+            n > strided_first)
+            split = Split{strided_first, n / strided_first};
         auto scratch = pick_scratch(ap.source, ap.target);
         if (!split || !scratch) return std::nullopt;
         const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);

@@ -145,14 +145,21 @@ struct TuningRow {
 // within the shared budget, so the rule stops there. fp64, the same 2-D shapes at batch 1 (two
 // readings each way): 512x512 1.05 -> 1.13 of cuFFT, 1024x1024 and the rest unchanged (±1.5 %).
 // The CPU row (8 bytes, PoCL's compute units) lets CI run it; OpenCL GPUs are not measured.
+// A strided axis past one pass (a 2-D transform's long columns) runs a four-step whose first pass
+// reads each sequence's elements N2 rows apart. Its balanced split of 128 x 128 left that pass
+// waiting on loads (ncu, fp64 16384x4096: 155 cycles per issued instruction, 4.9 of 6.4 ms).
+// Forcing the first pass's length on an H100 (2026-11-23, batch-1 2-D C2C, one call): 16 ran best
+// of 16 ... 2048 on all three shapes. fp64 16384x4096 332 -> 436 GB/s, fp32 32768x2048 275 -> 354,
+// fp64 32768x1024 397 -> 452, which is still 0.36-0.48 of cuFFT (results/2026-11-23-h100-strided-
+// four-step/split-*).
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0, 4096, 4096, 64}},
-    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256, 4096, 0, 64}},
-    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0}},
-    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0}},
-    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 8}},
-    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256, 0, 0, 0}},
+    {DeviceClass::cuda_gpu, Precision::F32, {16, 256, 512, 16, 128, 48 * 1024, 0, 59, 256, 16384, 8, 4096, 64, 48, 576, 0, 5120, 12288, 50, 1000, 80, 0, 4096, 4096, 64, 16}},
+    {DeviceClass::cuda_gpu, Precision::F64, {16, 256, 512, 8, 128, 48 * 1024, 0, 31, 256, 2047, 8, 4096, 0, 48, 576, 4, 0, 0, 0, 64, 0, 256, 4096, 0, 64, 16}},
+    {DeviceClass::opencl_gpu, Precision::F32, {16, 256, 256, 16, 32, 32 * 1024, 0, 31, 256, 16384, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0, 0}},
+    {DeviceClass::opencl_gpu, Precision::F64, {8, 256, 256, 8, 32, 32 * 1024, 0, 19, 256, 8192, 8, 4096, 0, 48, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0, 0}},
+    {DeviceClass::cpu, Precision::F32, {16, 64, 256, 4, 8, 64 * 1024, 1024, 59, 256, 16384, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 8, 0}},
+    {DeviceClass::cpu, Precision::F64, {16, 64, 256, 4, 8, 64 * 1024, 1024, 31, 256, 8192, 16, 4096, 0, 48, 0, 0, 0, 0, 0, 2, 0, 256, 0, 0, 0, 0}},
 };
 // clang-format on
 

@@ -77,6 +77,10 @@ struct BlockShapeTuning {
     // for an H100's 132) halves its sequences per block, down to rows of this many bytes, until
     // every multiprocessor has one (0: never).
     std::size_t fill_row_bytes_strided;
+    // A four-step over a strided axis (a 2-D transform's long columns) takes a first pass of this
+    // many points where it divides N, instead of the balanced split (0: balanced). Its sequences'
+    // elements then lie fewer and farther apart; the pass waits on loads either way.
+    std::int64_t strided_four_step_first;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -239,6 +239,9 @@ std::vector<Case> mixed_any_size_cases(Tier tier) {
     CaseConfig columns = c2c_config(Precision::F64, {3000, 4}, 1, Placement::out_of_place);
     columns = with_layouts(columns, Layout{{8, 1}, 0}, Layout{{1, 3000}, 0}, Placement::out_of_place);
     append_config(cases, tier, shapes.size() + 1, columns);
+    // A strided axis past one pass: a four-step whose first pass the tuning may shorten (CUDA: 16
+    // points), in its own precision.
+    append_runs(cases, c2c_config(Precision::F64, {16384, 3}, 1, Placement::out_of_place));
     return cases;
 }
 

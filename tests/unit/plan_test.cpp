@@ -965,6 +965,26 @@ TEST(PlanTree, BluesteinOnClustersJoinsThreePassesInOneKernel) {
     for (const auto& k : strided) EXPECT_LT(k.cluster_rows.size(), 2u) << "a strided axis";
 }
 
+// A strided axis past one pass runs a four-step; on CUDA its first pass is the tuning's 16 points
+// (each sequence's elements fewer and farther apart), a contiguous axis keeps the balanced split.
+TEST(PlanTree, StridedFourStepTakesTheTunedFirstPass) {
+    Config c;
+    c.shape = {16384, 4096};
+    c.precision = Precision::F64;
+    const auto kernels = graph_for(c).kernels;
+    ASSERT_EQ(kernels.size(), 3u);
+    EXPECT_EQ(kernels[1].length, 16);
+    EXPECT_EQ(kernels[2].length, 1024);
+    EXPECT_EQ(kernels[1].store_op.kind, plan::ElementOpKind::twiddle);
+    c.shape = {1 << 20};
+    const auto one_d = graph_for(c).kernels;
+    ASSERT_EQ(one_d.size(), 2u);
+    EXPECT_EQ(one_d[0].length, 1024);
+    c.shape = {16384, 4096};
+    const auto pocl = graph_for(c, Backend::opencl).kernels;
+    for (const auto& k : pocl) EXPECT_NE(k.length, 16) << "no tuned first pass on OpenCL";
+}
+
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.
 TEST(PlanTree, TempsPastTwoToTheThirtyOneUseSixtyFourBitIndices) {
     Config c;

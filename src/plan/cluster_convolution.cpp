@@ -27,6 +27,9 @@ std::optional<KernelSpec> back_kernel(const AxisProblem& back, const KernelSpec&
     return k;
 }
 
+// The kernel for one split on clusters of `blocks` blocks, or nullopt where a block would take
+// less than half a memory line of columns or rows, the passes share no block shape, or they do not
+// line up.
 std::optional<KernelSpec> cluster_kernel(const AxisProblem& pass, Planner& planner, Split s, int blocks,
                                          const ClusterTuning& tuning, int resident_blocks) {
     const std::int64_t columns_per_block = s.n2 / blocks, rows_per_block = s.n1 / blocks;

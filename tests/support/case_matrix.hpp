@@ -105,9 +105,12 @@ std::vector<Case> chunk(const std::vector<Case>& cases, int index, int count);
 
 // Building blocks of the groups.
 Placement alternate_placement(std::size_t i);  // in place for even i
-// Appends the standard runs of the config.
+// Appends the standard runs of the config, in its own precision: for a config that exists to
+// reach a path one precision takes (a tuning row, a cluster kernel).
 void append_runs(std::vector<Case>& cases, const CaseConfig& config);
-// Smoke: the config in one precision, alternating with i; full: in both.
+// Smoke: the config in one precision, alternating with i, whatever precision it names; full: in
+// both. (Session 22's cluster R2C configs went through it and ran, in the smoke tier, in the
+// precision that does not take the cluster: a bug there passed the suite.)
 void append_config(std::vector<Case>& cases, Tier tier, std::size_t i, CaseConfig config);
 // The config with these layouts and placement (in place, `out` is `in`).
 CaseConfig with_layouts(CaseConfig c, Layout in, Layout out, Placement placement);

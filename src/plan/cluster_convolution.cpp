@@ -56,13 +56,14 @@ std::optional<KernelSpec> cluster_kernel(const AxisProblem& pass, Planner& plann
 }  // namespace
 
 std::optional<KernelSpec> convolution_on_clusters(const AxisProblem& pass, Planner& planner,
-                                                  int resident_blocks) {
+                                                  const ClusteredConvolution& row) {
     if (!supports_clusters(planner.device())) return std::nullopt;
-    const ClusterTuning& t = cluster_tuning(planner.device_class(), pass.precision);
+    ClusterTuning t = cluster_tuning(planner.device_class(), pass.precision);
+    if (row.block_bytes > 0) t.preferred_block_bytes = t.largest_block_bytes = row.block_bytes;
     const std::int64_t m = pass.layout.length;
     for (int blocks : cluster_sizes(m * core::complex_bytes(pass.precision), t))
         for (Split s : splits_for(m, blocks))
-            if (auto k = cluster_kernel(pass, planner, s, blocks, t, resident_blocks)) return k;
+            if (auto k = cluster_kernel(pass, planner, s, blocks, t, row.resident_blocks)) return k;
     return std::nullopt;
 }
 

@@ -14,9 +14,10 @@ namespace prism::plan {
 
 // The kernel for `pass` (solver_bluestein.cpp's one-kernel convolution pass of length M), on the
 // fewest blocks and the most balanced split that give one; nullopt where none does or the device
-// has no clusters. Its launch bound asks for `resident_blocks` blocks per multiprocessor, or where
-// that is 0 for as many as the cluster tuning's registers per thread leave room for.
+// has no clusters. `row` is M's entry in the tuning: its launch bound asks for row.resident_blocks
+// blocks per multiprocessor (0: as many as the cluster tuning's registers per thread leave room
+// for), and its block_bytes, where set, caps each block's share of the sequence.
 std::optional<KernelSpec> convolution_on_clusters(const AxisProblem& pass, Planner& planner,
-                                                  int resident_blocks);
+                                                  const ClusteredConvolution& row);
 
 }  // namespace prism::plan

@@ -140,7 +140,7 @@ std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_
                                               Planner& planner) {
     const ClusteredConvolution* listed = padding.clustered(m);
     if (!listed || (listed->paired_only && !paired)) return std::nullopt;
-    auto k = convolution_on_clusters(convolution_pass(ap, m), planner, listed->resident_blocks);
+    auto k = convolution_on_clusters(convolution_pass(ap, m), planner, *listed);
     if (!k) return std::nullopt;
     const KernelSpec &rows = k->cluster_rows[0], &back = k->cluster_rows[1];
     std::ostringstream summary;

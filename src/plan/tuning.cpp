@@ -253,16 +253,24 @@ namespace {
 // convolution then serves two rows, where the two kernels cannot pair them. Against the two
 // kernels' single rows (r2c + c2r, 256 MiB) they ran 1.21-1.57x: fp32 7759 333 -> 401 GB/s, 9839
 // 252 -> 379, 13109 198 -> 310, 65521 166 -> 238; fp64 4093 426 -> 523. fp32 M = 65536 ran even
-// (233 both ways) and is not listed.
+// (233 both ways) and is not listed. A block budget of 48 KB instead of the cluster tuning's (fp32
+// 32 KB, fp64 64 KB) won for five M (one call, 24/48/64 KB against the tuning's): fp32 34992
+// 268 -> 292 GB/s, 41472 245 -> 272, 46656 235 -> 279, 82944 176 -> 211; fp64 20736 376 -> 401.
+// It lost for fp32 59049 (237 -> 174) and 24576 (420 -> 408) and tied elsewhere.
+// Entries: {M, resident blocks, paired rows only, block bytes}.
+// clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
-    {15552, 2, true}, {16384, 2, true}, {18432, 0},       {19683, 0, true}, {24576, 0}, {26244, 0, true},
-    {27648, 0},       {31104, 2},       {32768, 2, true}, {34992, 2},       {36864, 0}, {39366, 2},
-    {41472, 2},       {46656, 2},       {49152, 2, true}, {52488, 2},       {59049, 2}, {62208, 2},
-    {69984, 0},       {73728, 2},       {82944, 2},       {93312, 2},       {98304, 2}, {110592, 2},
-    {124416, 2},      {131072, 1, true}};
+    {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
+    {26244, 0, true},  {27648, 0},        {31104, 2},        {32768, 2, true},  {34992, 2, false, 48 * 1024},
+    {36864, 0},        {39366, 2},        {41472, 2, false, 48 * 1024},         {46656, 2, false, 48 * 1024},
+    {49152, 2, true},  {52488, 2},        {59049, 2},        {62208, 2},        {69984, 0},
+    {73728, 2},        {82944, 2, false, 48 * 1024},         {93312, 2},        {98304, 2},
+    {110592, 2},       {124416, 2},       {131072, 1, true}};
 const std::vector<ClusteredConvolution> k_fp64_clustered = {
-    {8192, 2, true}, {13824, 0}, {15552, 0}, {16384, 2}, {17496, 2}, {18432, 2},
-    {20736, 2},      {23328, 2}, {24576, 0}, {27648, 2}, {31104, 0}};
+    {8192, 2, true},   {13824, 0},        {15552, 0},        {16384, 2},        {17496, 2},
+    {18432, 2},        {20736, 2, false, 48 * 1024},         {23328, 2},        {24576, 0},
+    {27648, 2},        {31104, 0}};
+// clang-format on
 
 struct PaddingRow {
     DeviceClass device_class;

@@ -93,6 +93,7 @@ struct ClusteredConvolution {
     std::int64_t m;
     int resident_blocks;
     bool paired_only = false;
+    std::size_t block_bytes = 0;  // the most of a sequence one block holds (0: the cluster tuning's)
 };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,

@@ -281,11 +281,7 @@ void emit_cluster_split_spectrum(StmtBuilder& b, const KernelContext& c) {
         ExprPtr column = body.declare("column", mod(mirror, c.idx(n2)));
         ExprPtr local =
             body.declare("local", add(mul(div(mirror, c.idx(n2)), c.idx(held)), mod(column, c.idx(held))));
-        Complex z_mirror =
-            c.cluster_blocks == 1
-                ? unpack(body, load(k_shared, c.pair(), local))
-                : unpack(body, load_cluster(k_shared, c.pair(), local,
-                                            convert(div(column, c.idx(held)), ast::Scalar::i32)));
+        Complex z_mirror = load_held(body, c, local, div(column, c.idx(held)));
         write_split_spectrum(body, k.write_map, c.output_site(m1, c.coords, c.out_base), z, z_mirror,
                              nullptr);
     }

@@ -74,6 +74,12 @@ Complex unpack(StmtBuilder& b, ExprPtr pair) {
     return {pair_x(v), pair_y(v)};
 }
 
+Complex load_held(StmtBuilder& b, const KernelContext& c, ExprPtr local, ExprPtr rank) {
+    if (c.cluster_blocks == 1) return unpack(b, load(k_shared, c.pair(), std::move(local)));
+    return unpack(
+        b, load_cluster(k_shared, c.pair(), std::move(local), convert(std::move(rank), ast::Scalar::i32)));
+}
+
 Complex lut_value(StmtBuilder& b, const KernelContext& c, std::int64_t offset, ExprPtr at) {
     return unpack(b, load(k_lut, c.pair(), add(c.idx(c.spec.lut_offset + offset), at)));
 }

@@ -91,6 +91,11 @@ ExprPtr shared_index_of(const KernelContext& c, const plan::KernelSpec& k, ExprP
 
 Complex unpack(StmtBuilder& b, ExprPtr pair);
 
+// Element `local` of the shared memory of the cluster's block `rank`, or of this block's own when
+// one block holds the sequence (then `rank` is not emitted): how a joined pass reads what the pass
+// before it left across the cluster.
+Complex load_held(StmtBuilder& b, const KernelContext& c, ExprPtr local, ExprPtr rank);
+
 // One stage of the kernel.
 struct Stage {
     int radix = 1;

@@ -51,9 +51,8 @@ KernelContext emit_prologue(StmtBuilder& b, const KernelSpec& k, Direction dir) 
 // block's, at k1 * S + n2, when one block holds them all).
 Complex read_cluster(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     ExprPtr columns = c.idx(c.cluster_columns);
-    if (c.cluster_blocks == 1) return unpack(b, load(k_shared, c.pair(), add(mul(c.coords.back(), columns), pos)));
-    ExprPtr local = add(mul(c.coords.back(), columns), mod(pos, columns));
-    return unpack(b, load_cluster(k_shared, c.pair(), local, convert(div(pos, columns), Scalar::i32)));
+    ExprPtr column = c.cluster_blocks == 1 ? pos : mod(pos, columns);
+    return load_held(b, c, add(mul(c.coords.back(), columns), column), div(pos, columns));
 }
 
 // Element pos = k1 of this thread's column m2 in a cluster convolution's back pass: the row pass
@@ -65,8 +64,7 @@ Complex read_rows_back(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     pos = b.declare("pos", pos);
     ExprPtr local = b.declare("local", shared_index_of(c, rows, mod(pos, held), c.coords.back()));
     ElementReader read = [&](StmtBuilder& body, ExprPtr) {
-        if (c.cluster_blocks == 1) return unpack(body, load(k_shared, c.pair(), local));
-        return unpack(body, load_cluster(k_shared, c.pair(), local, convert(div(pos, held), Scalar::i32)));
+        return load_held(body, c, local, div(pos, held));
     };
     return apply_load_op(b, c.spec.load_op, c.site(pos, c.coords), read);
 }

@@ -101,33 +101,59 @@ AxisProblem sub_problem(const AxisProblem& ap) {
     return p;
 }
 
+// The temp's strides for the parent's outer dims and for n2 (k1's is N2 times n2's).
+struct TempStrides {
+    std::vector<std::int64_t> outer;
+    std::int64_t n2 = 1;
+};
+
+// sequences_contiguous: [outer...][k1][n2], strides from temp_strides. like_source: dense, every dim
+// in the order of its input stride, so that the dims faster than the axis stay fastest.
+TempStrides four_step_temp(const AxisProblem& ap, TempOrder order) {
+    const std::int64_t n = ap.layout.length;
+    if (order == TempOrder::sequences_contiguous) return {temp_strides(ap.outer, n), 1};
+    std::vector<std::size_t> fastest_first(ap.outer.size());
+    for (std::size_t i = 0; i < fastest_first.size(); ++i) fastest_first[i] = i;
+    std::stable_sort(fastest_first.begin(), fastest_first.end(),
+                     [&](auto a, auto b) { return ap.outer[a].in_stride < ap.outer[b].in_stride; });
+    TempStrides t{std::vector<std::int64_t>(ap.outer.size()), 0};
+    std::int64_t stride = 1;
+    for (std::size_t d : fastest_first) {
+        if (t.n2 == 0 && ap.outer[d].in_stride >= ap.layout.in_stride) t.n2 = stride, stride *= n;
+        t.outer[d] = stride;
+        stride *= ap.outer[d].length;
+    }
+    if (t.n2 == 0) t.n2 = stride;
+    return t;
+}
+
 }  // namespace
 
-AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle) {
-    const std::int64_t n = ap.layout.length;
+AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle,
+                         TempOrder order) {
     AxisProblem p = sub_problem(ap);
-    auto strides = temp_strides(ap.outer, n);
-    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].out_stride = strides[d];
-    p.layout = {s.n1, ap.layout.in_stride * s.n2, s.n2};
-    p.outer.push_back({s.n2, ap.layout.in_stride, 1});
+    const TempStrides temp = four_step_temp(ap, order);
+    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].out_stride = temp.outer[d];
+    p.layout = {s.n1, ap.layout.in_stride * s.n2, temp.n2 * s.n2};
+    p.outer.push_back({s.n2, ap.layout.in_stride, temp.n2});
     p.target = scratch;
-    p.index64 = needs_index64(ap, n * sequences_of(ap.outer));
+    p.index64 = needs_index64(ap, ap.layout.length * sequences_of(ap.outer));
     if (ap.load_op) p.load_op = sliced(ap.load_op, s.n2, ap.outer.size());
     if (ap.read_map) p.read_map = sliced(ap.read_map, s.n2, ap.outer.size());
     p.store_op.kind = ElementOpKind::twiddle;
-    p.store_op.length = n;
+    p.store_op.length = ap.layout.length;
     p.store_op.twiddle_dim = static_cast<int>(ap.outer.size());
     p.store_op.computed = computed_twiddle;
     order_outer(p, true);
     return p;
 }
 
-AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64) {
+AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64, TempOrder order) {
     AxisProblem p = sub_problem(ap);
-    auto strides = temp_strides(ap.outer, ap.layout.length);
-    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].in_stride = strides[d];
-    p.layout = {s.n2, 1, ap.layout.out_stride * s.n1};
-    p.outer.push_back({s.n1, s.n2, ap.layout.out_stride});
+    const TempStrides temp = four_step_temp(ap, order);
+    for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].in_stride = temp.outer[d];
+    p.layout = {s.n2, temp.n2, ap.layout.out_stride * s.n1};
+    p.outer.push_back({s.n1, temp.n2 * s.n2, ap.layout.out_stride});
     p.source = scratch;
     p.index64 = index64;
     p.forward_scale = ap.forward_scale, p.inverse_scale = ap.inverse_scale;

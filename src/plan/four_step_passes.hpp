@@ -24,12 +24,25 @@ std::vector<int> cluster_sizes(std::int64_t sequence_bytes, const ClusterTuning&
 // Splits of n with both factors divisible by the cluster size, the most balanced (N1 <= N2) first.
 std::vector<Split> splits_for(std::int64_t n, int blocks);
 
-// Pass 1: reads the parent's source, writes `scratch` laid out as [outer...][k1][n2], the four-step
+// How pass 1 lays out the temp that pass 2 reads.
+enum class TempOrder {
+    // [outer...][k1][n2]: pass 2 reads whole sequences. Right for a contiguous axis, and what the
+    // one-kernel forms on clusters expect.
+    sequences_contiguous,
+    // The axis keeps its place among the dims by input stride, [slower...][k1][n2][faster...]: for a
+    // strided axis, so that both passes move whole rows of the faster dims (a 2-D transform's
+    // columns) instead of one pass writing, or the other reading, single elements N apart.
+    like_source,
+};
+
+// Pass 1: reads the parent's source, writes `scratch` laid out as `order` says, the four-step
 // twiddle on its store, computed in the kernel where `computed_twiddle` (tuning.hpp's
 // computes_four_step_twiddle for the parent's length) and read from tables elsewhere.
-AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle);
-// Pass 2: reads `scratch`, writes the parent's target.
-AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64);
+AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle,
+                         TempOrder order = TempOrder::sequences_contiguous);
+// Pass 2: reads `scratch` (laid out as pass 1 left it), writes the parent's target.
+AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64,
+                      TempOrder order = TempOrder::sequences_contiguous);
 
 // Bluestein's whole convolution of M = N1 * N2 points on a thread-block cluster, from `pass`, the
 // one-kernel convolution (load_op and store_op chirps, convolution_op the spectrum, length M):

@@ -133,9 +133,10 @@ Planner::Planner(const DeviceInfo& device) : device_(device), device_class_(clas
     problem_solvers_.push_back(make_r2r_solver());
     problem_solvers_.push_back(make_multi_axis_solver());
     axis_solvers_.push_back(make_cluster_four_step_solver(ClusterScope::listed_lengths));
+    axis_solvers_.push_back(make_four_step_solver(FourStepScope::narrow_strided_rows));
     axis_solvers_.push_back(make_stockham_single_pass_solver());
     axis_solvers_.push_back(make_cluster_four_step_solver(ClusterScope::past_one_block));
-    axis_solvers_.push_back(make_four_step_solver());
+    axis_solvers_.push_back(make_four_step_solver(FourStepScope::any_length));
     axis_solvers_.push_back(make_bluestein_solver());
 }
 

@@ -122,7 +122,11 @@ std::unique_ptr<ProblemSolver> make_multi_axis_solver();
 std::unique_ptr<ProblemSolver> make_real_solver();   // Transform::R2C
 std::unique_ptr<ProblemSolver> make_r2r_solver();    // Transform::R2R
 std::unique_ptr<AxisSolver> make_stockham_single_pass_solver();
-std::unique_ptr<AxisSolver> make_four_step_solver();
+// The four-step is asked twice: before the single-pass solver for strided axes whose one pass would
+// move rows narrower than the tuning's strided_four_step_below_row_bytes, and after the single pass
+// and the cluster for every length they do not take.
+enum class FourStepScope { narrow_strided_rows, any_length };
+std::unique_ptr<AxisSolver> make_four_step_solver(FourStepScope scope);
 std::unique_ptr<AxisSolver> make_bluestein_solver();
 // Whether the Bluestein solver takes a length-n axis: no butterfly or register Rader stage covers
 // n (the solvers before it may still take a shared-memory Rader prime where one block holds it).

@@ -145,13 +145,14 @@ struct TuningRow {
 // within the shared budget, so the rule stops there. fp64, the same 2-D shapes at batch 1 (two
 // readings each way): 512x512 1.05 -> 1.13 of cuFFT, 1024x1024 and the rest unchanged (±1.5 %).
 // The CPU row (8 bytes, PoCL's compute units) lets CI run it; OpenCL GPUs are not measured.
-// A strided axis past one pass (a 2-D transform's long columns) runs a four-step whose first pass
-// reads each sequence's elements N2 rows apart. Its balanced split of 128 x 128 left that pass
-// waiting on loads (ncu, fp64 16384x4096: 155 cycles per issued instruction, 4.9 of 6.4 ms).
-// Forcing the first pass's length on an H100 (2026-11-23, batch-1 2-D C2C, one call): 16 ran best
-// of 16 ... 2048 on all three shapes. fp64 16384x4096 332 -> 436 GB/s, fp32 32768x2048 275 -> 354,
-// fp64 32768x1024 397 -> 452, which is still 0.40-0.48 of cuFFT (results/2026-11-23-h100-strided-
-// four-step/split-*).
+// A strided axis with faster dims (a 2-D transform's columns) whose single pass would hold rows
+// narrower than strided_four_step_below_row_bytes takes the four-step, whose temp keeps the faster
+// dims fastest (four_step_passes.hpp, TempOrder::like_source) so both passes move whole rows. On an
+// H100 (2026-11-23, batch-1 2-D, one call; results/2026-11-23-h100-strided-temp/): 32 bytes sends
+// fp32 columns of 8192 and 16384 and fp64 8192 there, fp32 16384x16384 546 -> 955 GB/s (cuFFT 940),
+// fp32 8192x8192 820 -> 957, fp64 8192x8192 819 -> 954; 16 bytes left the 8192s at 817-822. The
+// balanced split beat a first pass of 16 or 64 points on 16384 columns (fp64 16384x4096 969
+// against 946 and 954 GB/s) and lost 1.5-2.5 % to 64 on 32768 and 65536.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
@@ -163,7 +164,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 80,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
-      .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64, .strided_four_step_first = 16}},
+      .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
+      .strided_four_step_below_row_bytes = 32}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -173,7 +175,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
-      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64, .strided_four_step_first = 16}},
+      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
+      .strided_four_step_below_row_bytes = 32}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -183,7 +186,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
-      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0, .strided_four_step_first = 0}},
+      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
+      .strided_four_step_below_row_bytes = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -193,7 +197,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
-      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0, .strided_four_step_first = 0}},
+      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
+      .strided_four_step_below_row_bytes = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -203,7 +208,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
-      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8, .strided_four_step_first = 0}},
+      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
+      .strided_four_step_below_row_bytes = 0}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -213,7 +219,8 @@ constexpr TuningRow k_block_shapes[] = {
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
-      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0, .strided_four_step_first = 0}},
+      .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
+      .strided_four_step_below_row_bytes = 0}},
 };
 // clang-format on
 

@@ -77,10 +77,10 @@ struct BlockShapeTuning {
     // for an H100's 132) halves its sequences per block, down to rows of this many bytes, until
     // every multiprocessor has one (0: never).
     std::size_t fill_row_bytes_strided;
-    // A four-step over a strided axis (a 2-D transform's long columns) takes a first pass of this
-    // many points where it divides N, instead of the balanced split (0: balanced). Its sequences'
-    // elements then lie fewer and farther apart; the pass waits on loads either way.
-    std::int64_t strided_four_step_first;
+    // A strided axis with faster dims whose single pass would hold rows narrower than this many
+    // bytes in one block (fp32 columns of 16384 points hold one: 8 of each 32-byte sector) takes the
+    // four-step instead, whose passes move whole rows through a temp (0: never).
+    std::size_t strided_four_step_below_row_bytes;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -239,9 +239,13 @@ std::vector<Case> mixed_any_size_cases(Tier tier) {
     CaseConfig columns = c2c_config(Precision::F64, {3000, 4}, 1, Placement::out_of_place);
     columns = with_layouts(columns, Layout{{8, 1}, 0}, Layout{{1, 3000}, 0}, Placement::out_of_place);
     append_config(cases, tier, shapes.size() + 1, columns);
-    // A strided axis past one pass: a four-step whose first pass the tuning may shorten (CUDA: 16
-    // points), in its own precision.
+    // A strided axis past one pass: a four-step whose temp keeps the columns fastest; and columns
+    // one block would hold only one or two of, which take that four-step on CUDA
+    // (strided_four_step_below_row_bytes), on a 2-D and a 3-D shape. Each in its own precision.
     append_runs(cases, c2c_config(Precision::F64, {16384, 3}, 1, Placement::out_of_place));
+    append_runs(cases, c2c_config(Precision::F32, {16384, 40}, 1, Placement::out_of_place));
+    append_runs(cases, c2c_config(Precision::F64, {8192, 12}, 1, Placement::in_place));
+    append_runs(cases, c2c_config(Precision::F32, {8192, 3, 5}, 2, Placement::in_place));
     return cases;
 }
 

@@ -70,6 +70,9 @@ std::vector<Case> r2c_size_cases(Tier tier) {
     append_runs(cases, r2c_config(Precision::F64, {10007}, 3, Placement::in_place));
     append_runs(cases, r2c_config(Precision::F32, {16411}, 1));
     append_runs(cases, r2c_config(Precision::F32, {7759}, 4));
+    // Columns of 16384 fp32 points over 34 complex columns: the four-step on CUDA (see c2c's
+    // strided four-step cases).
+    append_runs(cases, r2c_config(Precision::F32, {16384, 66}, 1));
     return cases;
 }
 

@@ -571,7 +571,8 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     EXPECT_EQ(g.kernels.front().threads_per_sequence, 432);
     // Contiguous rows of 10007 take Bluestein's measured one kernel of 20736 (session 21; they
     // had taken two cluster kernels); a strided axis of 10007, which no Bluestein row speaks of,
-    // keeps two kernels.
+    // keeps two FFTs (the forward, over the 4 columns, as a four-step: one column of 20736 points
+    // is a row of 8 bytes).
     Config bluestein;
     bluestein.shape = {10007};
     bluestein.batch = 5;
@@ -580,12 +581,10 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     EXPECT_TRUE(b.kernels.front().convolution_op);
     bluestein.shape = {10007, 4};
     b = graph_for(bluestein);
-    int fft_kernels = 0;
-    for (const auto& k : b.kernels) {
-        EXPECT_FALSE(k.convolution_op);
-        fft_kernels += k.length * (k.cluster_rows.empty() ? 1 : k.cluster_rows.front().length) == 20736;
-    }
-    EXPECT_EQ(fft_kernels, 2) << "Bluestein's two FFTs of 20736";
+    for (const auto& k : b.kernels) EXPECT_FALSE(k.convolution_op);
+    ASSERT_EQ(b.kernels.size(), 4u) << "rows of 4, a four-step of 144 x 144, the inverse FFT";
+    EXPECT_EQ(b.kernels[1].length * b.kernels[2].length, 20736);
+    EXPECT_EQ(b.kernels[3].length, 20736);
 }
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
@@ -967,22 +966,56 @@ TEST(PlanTree, BluesteinOnClustersJoinsThreePassesInOneKernel) {
 
 // A strided axis past one pass runs a four-step; on CUDA its first pass is the tuning's 16 points
 // (each sequence's elements fewer and farther apart), a contiguous axis keeps the balanced split.
-TEST(PlanTree, StridedFourStepTakesTheTunedFirstPass) {
+// A four-step over a 2-D transform's columns keeps the columns fastest in its temp, so both passes
+// read and write rows of adjacent columns (pass 1 once wrote single elements N apart).
+TEST(PlanTree, StridedFourStepKeepsTheColumnsFastestInItsTemp) {
     Config c;
     c.shape = {16384, 4096};
     c.precision = Precision::F64;
     const auto kernels = graph_for(c).kernels;
     ASSERT_EQ(kernels.size(), 3u);
-    EXPECT_EQ(kernels[1].length, 16);
-    EXPECT_EQ(kernels[2].length, 1024);
-    EXPECT_EQ(kernels[1].store_op.kind, plan::ElementOpKind::twiddle);
-    c.shape = {1 << 20};
+    const auto& first = kernels[1];
+    const auto& second = kernels[2];
+    EXPECT_EQ(first.length, 128);  // the balanced split
+    EXPECT_EQ(first.in_stride, 128 * 4096);
+    EXPECT_EQ(first.out_stride, 128 * 4096);  // k1 in the temp: N2 rows of 4096 columns
+    EXPECT_EQ(first.store_op.kind, plan::ElementOpKind::twiddle);
+    EXPECT_EQ(second.length, 128);
+    EXPECT_EQ(second.in_stride, 4096);
+    EXPECT_EQ(second.out_stride, 128 * 4096);
+    for (const auto* k : {&first, &second}) {
+        ASSERT_FALSE(k->outer.empty());
+        EXPECT_EQ(k->outer.back().length, 4096) << "the columns are each pass's fastest dim";
+        EXPECT_EQ(k->outer.back().in_stride, 1);
+        EXPECT_EQ(k->outer.back().out_stride, 1);
+    }
+    c.shape = {1 << 20};  // a contiguous axis keeps whole sequences contiguous in the temp
     const auto one_d = graph_for(c).kernels;
     ASSERT_EQ(one_d.size(), 2u);
     EXPECT_EQ(one_d[0].length, 1024);
-    c.shape = {16384, 4096};
-    const auto pocl = graph_for(c, Backend::opencl).kernels;
-    for (const auto& k : pocl) EXPECT_NE(k.length, 16) << "no tuned first pass on OpenCL";
+    EXPECT_EQ(one_d[0].out_stride, 1024);
+    EXPECT_EQ(one_d[1].in_stride, 1);
+}
+
+// Columns a single pass could hold only one or two of per block (rows under 32 bytes on CUDA) take
+// the four-step; wider ones, a contiguous axis and OpenCL keep the single pass.
+TEST(PlanTree, NarrowStridedColumnsTakeTheFourStep) {
+    Config c;
+    c.shape = {16384, 16384};
+    EXPECT_EQ(graph_for(c).kernels.size(), 3u) << "fp32 16384: one 8-byte column per block";
+    c.shape = {8192, 8192};
+    EXPECT_EQ(graph_for(c).kernels.size(), 3u) << "fp32 8192: two columns, 16 bytes";
+    c.precision = Precision::F64;
+    EXPECT_EQ(graph_for(c).kernels.size(), 3u) << "fp64 8192: one column";
+    c.shape = {4096, 4096};
+    EXPECT_EQ(graph_for(c).kernels.size(), 2u) << "fp64 4096: two columns, 32 bytes";
+    c.precision = Precision::F32;
+    c.shape = {16384};
+    c.batch = 64;
+    EXPECT_EQ(graph_for(c).kernels.size(), 1u) << "contiguous rows";
+    c.shape = {4096, 4096};  // 48 KB of local memory: one column of 4096 per block
+    c.batch = 1;
+    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.size(), 2u) << "not measured on OpenCL";
 }
 
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.

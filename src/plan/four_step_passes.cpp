@@ -102,29 +102,10 @@ AxisProblem sub_problem(const AxisProblem& ap) {
 }
 
 // The temp's strides for the parent's outer dims and for n2 (k1's is N2 times n2's).
-struct TempStrides {
-    std::vector<std::int64_t> outer;
-    std::int64_t n2 = 1;
-};
-
-// sequences_contiguous: [outer...][k1][n2], strides from temp_strides. like_source: dense, every dim
-// in the order of its input stride, so that the dims faster than the axis stay fastest.
-TempStrides four_step_temp(const AxisProblem& ap, TempOrder order) {
+TempLayout four_step_temp(const AxisProblem& ap, TempOrder order) {
     const std::int64_t n = ap.layout.length;
-    if (order == TempOrder::sequences_contiguous) return {temp_strides(ap.outer, n), 1};
-    std::vector<std::size_t> fastest_first(ap.outer.size());
-    for (std::size_t i = 0; i < fastest_first.size(); ++i) fastest_first[i] = i;
-    std::stable_sort(fastest_first.begin(), fastest_first.end(),
-                     [&](auto a, auto b) { return ap.outer[a].in_stride < ap.outer[b].in_stride; });
-    TempStrides t{std::vector<std::int64_t>(ap.outer.size()), 0};
-    std::int64_t stride = 1;
-    for (std::size_t d : fastest_first) {
-        if (t.n2 == 0 && ap.outer[d].in_stride >= ap.layout.in_stride) t.n2 = stride, stride *= n;
-        t.outer[d] = stride;
-        stride *= ap.outer[d].length;
-    }
-    if (t.n2 == 0) t.n2 = stride;
-    return t;
+    return order == TempOrder::like_source ? temp_layout_like_source(ap, n)
+                                           : TempLayout{temp_strides(ap.outer, n), 1};
 }
 
 }  // namespace
@@ -132,10 +113,10 @@ TempStrides four_step_temp(const AxisProblem& ap, TempOrder order) {
 AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool computed_twiddle,
                          TempOrder order) {
     AxisProblem p = sub_problem(ap);
-    const TempStrides temp = four_step_temp(ap, order);
+    const TempLayout temp = four_step_temp(ap, order);
     for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].out_stride = temp.outer[d];
-    p.layout = {s.n1, ap.layout.in_stride * s.n2, temp.n2 * s.n2};
-    p.outer.push_back({s.n2, ap.layout.in_stride, temp.n2});
+    p.layout = {s.n1, ap.layout.in_stride * s.n2, temp.axis * s.n2};
+    p.outer.push_back({s.n2, ap.layout.in_stride, temp.axis});
     p.target = scratch;
     p.index64 = needs_index64(ap, ap.layout.length * sequences_of(ap.outer));
     if (ap.load_op) p.load_op = sliced(ap.load_op, s.n2, ap.outer.size());
@@ -150,10 +131,10 @@ AxisProblem columns_pass(const AxisProblem& ap, Split s, BufferRole scratch, boo
 
 AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool index64, TempOrder order) {
     AxisProblem p = sub_problem(ap);
-    const TempStrides temp = four_step_temp(ap, order);
+    const TempLayout temp = four_step_temp(ap, order);
     for (std::size_t d = 0; d < p.outer.size(); ++d) p.outer[d].in_stride = temp.outer[d];
-    p.layout = {s.n2, temp.n2, ap.layout.out_stride * s.n1};
-    p.outer.push_back({s.n1, temp.n2 * s.n2, ap.layout.out_stride});
+    p.layout = {s.n2, temp.axis, ap.layout.out_stride * s.n1};
+    p.outer.push_back({s.n1, temp.axis * s.n2, ap.layout.out_stride});
     p.source = scratch;
     p.index64 = index64;
     p.forward_scale = ap.forward_scale, p.inverse_scale = ap.inverse_scale;

@@ -68,6 +68,28 @@ std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& oute
     return strides;
 }
 
+TempLayout temp_layout_like_source(const AxisProblem& ap, std::int64_t length) {
+    std::vector<std::size_t> fastest_first(ap.outer.size());
+    for (std::size_t i = 0; i < fastest_first.size(); ++i) fastest_first[i] = i;
+    std::stable_sort(fastest_first.begin(), fastest_first.end(),
+                     [&](auto a, auto b) { return ap.outer[a].in_stride < ap.outer[b].in_stride; });
+    TempLayout t{std::vector<std::int64_t>(ap.outer.size()), 0};
+    std::int64_t stride = 1;
+    for (std::size_t d : fastest_first) {
+        if (t.axis == 0 && ap.outer[d].in_stride >= ap.layout.in_stride) t.axis = stride, stride *= length;
+        t.outer[d] = stride;
+        stride *= ap.outer[d].length;
+    }
+    if (t.axis == 0) t.axis = stride;
+    return t;
+}
+
+bool has_faster_dim(const AxisProblem& ap) {
+    return std::any_of(ap.outer.begin(), ap.outer.end(), [&](const core::AxisLayout& d) {
+        return d.length > 1 && d.in_stride < ap.layout.in_stride;
+    });
+}
+
 std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims) {
     std::erase_if(dims, [](const core::AxisLayout& d) { return d.length == 1; });
     std::stable_sort(dims.begin(), dims.end(), [](const auto& a, const auto& b) {

@@ -51,6 +51,18 @@ std::int64_t sequences_of(const std::vector<core::AxisLayout>& outer);
 // Row-major strides of a temp holding the outer dims' sequences of `length` elements each.
 std::vector<std::int64_t> temp_strides(const std::vector<core::AxisLayout>& outer, std::int64_t length);
 
+// A dense temp holding the outer dims' sequences of `length` elements with every dim, the axis too,
+// in the order of its input stride: the dims faster than the axis (a 2-D transform's columns) stay
+// fastest, so passes whose blocks move rows of adjacent columns in the source move them in the temp
+// too. Strides of the outer dims and of the axis.
+struct TempLayout {
+    std::vector<std::int64_t> outer;
+    std::int64_t axis = 1;
+};
+TempLayout temp_layout_like_source(const AxisProblem& ap, std::int64_t length);
+// Whether some outer dim lies closer together in the source than the axis's elements.
+bool has_faster_dim(const AxisProblem& ap);
+
 // Outer dims in canonical form: unit dims dropped, slowest first, neighbours that form one dim in
 // both layouts fused.
 std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims);

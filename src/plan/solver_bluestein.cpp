@@ -58,9 +58,13 @@ struct Convolution {
     AxisProblem forward, inverse;
 };
 
+// The spectrum temp keeps the source's faster dims fastest on a strided axis (a 2-D transform's
+// columns), so the forward FFT writes and the inverse reads rows of adjacent columns, as they read
+// and write the user's data; elsewhere it holds each sequence contiguous.
 Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole spectrum_buffer) {
     const std::int64_t sequences = sequences_of(ap.outer);
-    auto strides = temp_strides(ap.outer, m);
+    const TempLayout temp =
+        has_faster_dim(ap) ? temp_layout_like_source(ap, m) : TempLayout{temp_strides(ap.outer, m), 1};
     Convolution c{ap, ap};
     for (AxisProblem* p : {&c.forward, &c.inverse}) {
         p->layout.length = m;
@@ -68,16 +72,16 @@ Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole 
         p->load_op = p->store_op = {};
         p->read_map = p->write_map = {};
     }
-    c.forward.layout.out_stride = 1;
+    c.forward.layout.out_stride = temp.axis;
     c.forward.target = spectrum_buffer;
     c.forward.fixed_direction = Direction::forward;
     c.forward.forward_scale = c.forward.inverse_scale = 1.0L;
-    c.inverse.layout.in_stride = 1;
+    c.inverse.layout.in_stride = temp.axis;
     c.inverse.source = spectrum_buffer;
     c.inverse.fixed_direction = Direction::inverse;
     for (std::size_t d = 0; d < ap.outer.size(); ++d) {
-        c.forward.outer[d].out_stride = strides[d];
-        c.inverse.outer[d].in_stride = strides[d];
+        c.forward.outer[d].out_stride = temp.outer[d];
+        c.inverse.outer[d].in_stride = temp.outer[d];
     }
     return c;
 }

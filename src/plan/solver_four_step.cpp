@@ -52,7 +52,6 @@ std::int64_t faster_sequences(const AxisProblem& ap) {
     return count;
 }
 
-bool has_faster_dim(const AxisProblem& ap) { return faster_sequences(ap) > 1; }
 
 // A strided axis whose single pass would hold rows narrower than the tuning's
 // strided_four_step_below_row_bytes in one block (fp32 columns of 16384 points: one column, 8 of

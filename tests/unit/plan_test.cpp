@@ -571,8 +571,8 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     EXPECT_EQ(g.kernels.front().threads_per_sequence, 432);
     // Contiguous rows of 10007 take Bluestein's measured one kernel of 20736 (session 21; they
     // had taken two cluster kernels); a strided axis of 10007, which no Bluestein row speaks of,
-    // keeps two FFTs (the forward, over the 4 columns, as a four-step: one column of 20736 points
-    // is a row of 8 bytes).
+    // keeps two FFTs, each a four-step over the 4 columns (one column of 20736 points is a row of 8
+    // bytes; the temp between them keeps the columns fastest).
     Config bluestein;
     bluestein.shape = {10007};
     bluestein.batch = 5;
@@ -582,9 +582,9 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
     bluestein.shape = {10007, 4};
     b = graph_for(bluestein);
     for (const auto& k : b.kernels) EXPECT_FALSE(k.convolution_op);
-    ASSERT_EQ(b.kernels.size(), 4u) << "rows of 4, a four-step of 144 x 144, the inverse FFT";
+    ASSERT_EQ(b.kernels.size(), 5u) << "rows of 4, two four-steps of 144 x 144";
     EXPECT_EQ(b.kernels[1].length * b.kernels[2].length, 20736);
-    EXPECT_EQ(b.kernels[3].length, 20736);
+    EXPECT_EQ(b.kernels[3].length * b.kernels[4].length, 20736);
 }
 
 // A sequence a few blocks' shared memory holds runs as one kernel on a thread-block cluster where
@@ -870,6 +870,22 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     }
 }
 
+// Bluestein's two FFTs over a 2-D transform's columns keep the columns fastest in the temp between
+// them, so the forward's last pass writes, and the inverse's first reads, rows of adjacent columns.
+TEST(PlanTree, BluesteinOverColumnsKeepsTheColumnsFastestInItsTemp) {
+    Config c;
+    c.shape = {16411, 256};  // M = 34992: past one block, two four-steps through temp a
+    const auto kernels = graph_for(c).kernels;
+    ASSERT_EQ(kernels.size(), 5u);
+    for (std::size_t i = 1; i < kernels.size(); ++i) {
+        ASSERT_FALSE(kernels[i].outer.empty());
+        const auto& fastest = kernels[i].outer.back();
+        EXPECT_EQ(fastest.length, 256) << "kernel " << i;
+        EXPECT_EQ(fastest.in_stride, 1) << "kernel " << i;
+        EXPECT_EQ(fastest.out_stride, 1) << "kernel " << i;
+    }
+}
+
 // Where one block cannot hold Bluestein's M and the tuning lists M (tuning.cpp's on_clusters), the
 // whole convolution is one kernel on a thread-block cluster: forward columns with the chirp on
 // their read and the four-step twiddle on their store, the rows' forward FFT, product and inverse
@@ -997,8 +1013,9 @@ TEST(PlanTree, StridedFourStepKeepsTheColumnsFastestInItsTemp) {
     EXPECT_EQ(one_d[1].in_stride, 1);
 }
 
-// Columns a single pass could hold only one or two of per block (rows under 32 bytes on CUDA) take
-// the four-step; wider ones, a contiguous axis and OpenCL keep the single pass.
+// Columns a single pass could hold only one or two of per block (rows under 32 bytes on CUDA and in
+// fp32 on OpenCL GPUs) take the four-step; wider ones, a contiguous axis and OpenCL fp64 keep the
+// single pass.
 TEST(PlanTree, NarrowStridedColumnsTakeTheFourStep) {
     Config c;
     c.shape = {16384, 16384};
@@ -1015,7 +1032,10 @@ TEST(PlanTree, NarrowStridedColumnsTakeTheFourStep) {
     EXPECT_EQ(graph_for(c).kernels.size(), 1u) << "contiguous rows";
     c.shape = {4096, 4096};  // 48 KB of local memory: one column of 4096 per block
     c.batch = 1;
-    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.size(), 2u) << "not measured on OpenCL";
+    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.size(), 3u) << "measured through NVIDIA's OpenCL";
+    c.shape = {2048, 2048};
+    c.precision = Precision::F64;
+    EXPECT_EQ(graph_for(c, Backend::opencl).kernels.size(), 2u) << "OpenCL fp64: not measured";
 }
 
 // A temp past 2^31 elements switches the passes that touch it to 64-bit offsets.

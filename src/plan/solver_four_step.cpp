@@ -67,9 +67,13 @@ bool single_pass_rows_too_narrow(const AxisProblem& ap, const DeviceInfo& device
                                               static_cast<std::int64_t>(t.strided_four_step_below_row_bytes);
 }
 
-// Two passes when both factors fit one pass, the most balanced split with N1 <= N2; else N1 near
-// the cube root, leaving N2 to split again.
-std::optional<Split> choose_split(std::int64_t n, std::int64_t longest) {
+// Two passes when both factors fit one pass: the most balanced split with N1 <= N2, or with
+// `long_second` the longest N2 (the least N1), which leaves pass 1's sequences short and so the rows
+// of its strided reads and writes wide. Else N1 near the cube root, leaving N2 to split again.
+std::optional<Split> choose_split(std::int64_t n, std::int64_t longest, bool long_second) {
+    if (long_second && n <= longest * longest)
+        for (std::int64_t d : divisors(n))  // ascending: the first that fits leaves the longest N2
+            if (d >= 2 && d <= longest && n / d >= 2 && n / d <= longest) return Split{d, n / d};
     std::optional<Split> best;
     double best_score = 0;
     const double target = n <= longest * longest ? std::sqrt(static_cast<double>(n)) : std::cbrt(static_cast<double>(n));
@@ -98,7 +102,10 @@ public:
         if (scope_ == FourStepScope::narrow_strided_rows &&
             !single_pass_rows_too_narrow(ap, planner.device(), t))
             return std::nullopt;
-        auto split = choose_split(n, longest_pass(ap, planner.device(), t));
+        // A contiguous axis from the tuning's length on: the longest second pass (see choose_split).
+        const bool long_second =
+            t.long_second_pass_from > 0 && n >= t.long_second_pass_from && !has_faster_dim(ap);
+        auto split = choose_split(n, longest_pass(ap, planner.device(), t), long_second);
         auto scratch = pick_scratch(ap.source, ap.target);
         if (!split || !scratch) return std::nullopt;
         const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);

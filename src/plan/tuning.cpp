@@ -156,6 +156,11 @@ struct TuningRow {
 // the H100 (48 KB of local memory: one fp32 column of 4096 per block), the same rule took fp32
 // 2048x2048 878 -> 1039 GB/s and 4096x4096 540 -> 942 (1024x1024 unchanged); OpenCL fp64 is not
 // measured and keeps the single pass.
+// long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
+// readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
+// the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
+// 1194 -> 1212; but fp32 2^18 -3 %, 2^19 -1.5 %, 2^20 and fp64 2^20 within 1 %. From 2^23 the two
+// splits coincide (N2 = 4096).
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
@@ -168,7 +173,8 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 80,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
-      .strided_four_step_below_row_bytes = 32}},
+      .strided_four_step_below_row_bytes = 32,
+      .long_second_pass_from = 2097152}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -179,7 +185,8 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
-      .strided_four_step_below_row_bytes = 32}},
+      .strided_four_step_below_row_bytes = 32,
+      .long_second_pass_from = 2097152}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -190,7 +197,7 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 32}},
+      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -201,7 +208,7 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 0}},
+      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -212,7 +219,7 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
-      .strided_four_step_below_row_bytes = 0}},
+      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -223,7 +230,7 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 0}},
+      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
 };
 // clang-format on
 

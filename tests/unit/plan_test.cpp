@@ -1013,6 +1013,24 @@ TEST(PlanTree, StridedFourStepKeepsTheColumnsFastestInItsTemp) {
     EXPECT_EQ(one_d[1].in_stride, 1);
 }
 
+// From 2^21 on CUDA a contiguous axis's two passes take the longest second pass with 32-byte rows
+// (4096 points) instead of the balanced split; 2^20 keeps 1024 x 1024.
+TEST(PlanTree, LongContiguousAxesTakeTheLongestSecondPass) {
+    Config c;
+    auto split = [&](std::int64_t n, Precision p) {
+        c.shape = {n};
+        c.precision = p;
+        const auto kernels = graph_for(c).kernels;
+        return kernels.size() == 2 ? std::pair{kernels[0].length, kernels[1].length}
+                                   : std::pair<std::int64_t, std::int64_t>{0, 0};
+    };
+    EXPECT_EQ(split(1 << 20, Precision::F32), (std::pair<std::int64_t, std::int64_t>{1024, 1024}));
+    EXPECT_EQ(split(1 << 21, Precision::F32), (std::pair<std::int64_t, std::int64_t>{512, 4096}));
+    EXPECT_EQ(split(1 << 22, Precision::F32), (std::pair<std::int64_t, std::int64_t>{1024, 4096}));
+    EXPECT_EQ(split(1 << 22, Precision::F64), (std::pair<std::int64_t, std::int64_t>{1024, 4096}));
+    EXPECT_EQ(split(3 << 21, Precision::F32), (std::pair<std::int64_t, std::int64_t>{1536, 4096}));
+}
+
 // Columns a single pass could hold only one or two of per block (rows under 32 bytes on CUDA and in
 // fp32 on OpenCL GPUs) take the four-step; wider ones, a contiguous axis and OpenCL fp64 keep the
 // single pass.

@@ -160,7 +160,8 @@ struct TuningRow {
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
 // 1194 -> 1212; but fp32 2^18 -3 %, 2^19 -1.5 %, 2^20 and fp64 2^20 within 1 %. From 2^23 the two
-// splits coincide (N2 = 4096).
+// splits coincide (N2 = 4096). Powers of two only: Bluestein's M = 2125764 = 2^2 3^12 (for fp32
+// 2^20 + 7) split as 729 x 2916 ran 158 -> 126 GB/s, its pass 2 holding one row of 2916 a block.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,

@@ -81,7 +81,7 @@ struct BlockShapeTuning {
     // bytes in one block (fp32 columns of 16384 points hold one: 8 of each 32-byte sector) takes the
     // four-step instead, whose passes move whole rows through a temp (0: never).
     std::size_t strided_four_step_below_row_bytes;
-    // From this length on (0: never) a contiguous axis's two-pass four-step takes the longest second
+    // From this power of two on (0: never) a contiguous axis's two-pass four-step takes the longest second
     // pass a block holds with 32-byte rows instead of the balanced split: pass 1's columns get
     // shorter, so its blocks read and write wider rows, for narrower transposed rows in pass 2.
     std::int64_t long_second_pass_from;

@@ -154,8 +154,8 @@ struct TuningRow {
 // balanced split beat a first pass of 16 or 64 points on 16384 columns (fp64 16384x4096 969
 // against 946 and 954 GB/s) and lost 1.5-2.5 % to 64 on 32768 and 65536. Through NVIDIA's OpenCL on
 // the H100 (48 KB of local memory: one fp32 column of 4096 per block), the same rule took fp32
-// 2048x2048 878 -> 1039 GB/s and 4096x4096 540 -> 942 (1024x1024 unchanged); OpenCL fp64 is not
-// measured and keeps the single pass.
+// 2048x2048 878 -> 1039 GB/s and 4096x4096 540 -> 942 (1024x1024 unchanged); fp64 (two readings
+// each way) 2048x2048 807 -> 914, 2048x4096 596 -> 705, 1024x1024 unchanged.
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -209,7 +209,7 @@ constexpr TuningRow k_block_shapes[] = {
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
+      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,

@@ -95,8 +95,7 @@ public:
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         const std::int64_t n = ap.layout.length;
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-        if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
-            ap.store_op.kind == ElementOpKind::twiddle || ap.convolution_op)
+        if (!butterflies_cover(n, t) || ap.store_op.kind == ElementOpKind::twiddle || ap.convolution_op)
             return std::nullopt;
         if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;  // mirrors must share a pass
         if (scope_ == FourStepScope::narrow_strided_rows &&

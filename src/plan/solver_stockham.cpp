@@ -428,8 +428,7 @@ public:
 
 std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    if (!has_butterfly_factors(ap.layout.length, t.largest_rader_prime, t.largest_shared_rader_prime))
-        return std::nullopt;
+    if (!butterflies_cover(ap.layout.length, t)) return std::nullopt;
     const DeviceInfo& device = planner.device();
     KernelSpec k = base_spec(ap, t, planner);
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;

@@ -156,6 +156,12 @@ struct TuningRow {
 // the H100 (48 KB of local memory: one fp32 column of 4096 per block), the same rule took fp32
 // 2048x2048 878 -> 1039 GB/s and 4096x4096 540 -> 942 (1024x1024 unchanged); fp64 (two readings
 // each way) 2048x2048 807 -> 914, 2048x4096 596 -> 705, 1024x1024 unchanged.
+// shared_rader_alone: shared-memory Rader against Bluestein on an H100 (2026-11-23, 256 MiB, two
+// readings each, results/2026-11-23-h100-shared-rader-vs-bluestein/): of 15 fp32 lengths with other
+// factors, Bluestein ran faster on 14, 1.02-3.06x (2258 = 2 x 1129 383 -> 1172 GB/s, 1698 = 6 x 283
+// 479 -> 1160, 2402 740 -> 1045), slower on 834 = 6 x 139 (0.89x); fp64 1282 1.08x. Primes alone
+// were mixed (fp32 257 0.59x, 2053 0.92x, 127 1.09x, 4093 1.10x, 1021 even; fp64 1021 1.16x) and
+// keep shared Rader.
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -168,7 +174,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 16, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 16384, .shared_rader_alone = true, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 80,
@@ -180,7 +186,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 2047, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 2047, .shared_rader_alone = true, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_registers_per_thread = 0,
@@ -192,7 +198,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 16384, .shared_rader_alone = false, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
@@ -203,7 +209,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 8192, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 8192, .shared_rader_alone = false, .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
@@ -214,7 +220,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 16384, .shared_rader_alone = false, .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
@@ -225,7 +231,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 8192, .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
+      .largest_shared_rader_prime = 8192, .shared_rader_alone = false, .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
@@ -239,6 +245,11 @@ constexpr TuningRow k_block_shapes[] = {
 
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision) {
     return row_for(k_block_shapes, device_class, precision, k_block_shapes[0]).tuning;
+}
+
+bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
+    if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
+    return !t.shared_rader_alone || is_prime(n) || has_butterfly_factors(n, t.largest_rader_prime);
 }
 
 // 3 * 2^k pads tighter than powers of two alone. The two-kernel form on CUDA takes the power of

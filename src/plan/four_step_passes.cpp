@@ -104,8 +104,7 @@ AxisProblem sub_problem(const AxisProblem& ap) {
 // The temp's strides for the parent's outer dims and for n2 (k1's is N2 times n2's).
 TempLayout four_step_temp(const AxisProblem& ap, TempOrder order) {
     const std::int64_t n = ap.layout.length;
-    return order == TempOrder::like_source ? temp_layout_like_source(ap, n)
-                                           : TempLayout{temp_strides(ap.outer, n), 1};
+    return order == TempOrder::like_source ? temp_layout(ap, n) : TempLayout{temp_strides(ap.outer, n), 1};
 }
 
 }  // namespace

@@ -29,9 +29,10 @@ enum class TempOrder {
     // [outer...][k1][n2]: pass 2 reads whole sequences. Right for a contiguous axis, and what the
     // one-kernel forms on clusters expect.
     sequences_contiguous,
-    // The axis keeps its place among the dims by input stride, [slower...][k1][n2][faster...]: for a
-    // strided axis, so that both passes move whole rows of the faster dims (a 2-D transform's
-    // columns) instead of one pass writing, or the other reading, single elements N apart.
+    // Where the axis has faster dims, it keeps its place among the dims by input stride,
+    // [slower...][k1][n2][faster...], so that both passes move whole rows of the faster dims (a 2-D
+    // transform's columns) instead of one pass writing, or the other reading, single elements N
+    // apart; elsewhere as sequences_contiguous (planner.hpp's temp_layout).
     like_source,
 };
 

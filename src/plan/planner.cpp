@@ -84,11 +84,19 @@ TempLayout temp_layout_like_source(const AxisProblem& ap, std::int64_t length) {
     return t;
 }
 
-bool has_faster_dim(const AxisProblem& ap) {
-    return std::any_of(ap.outer.begin(), ap.outer.end(), [&](const core::AxisLayout& d) {
-        return d.length > 1 && d.in_stride < ap.layout.in_stride;
-    });
+TempLayout temp_layout(const AxisProblem& ap, std::int64_t length) {
+    return has_faster_dim(ap) ? temp_layout_like_source(ap, length)
+                              : TempLayout{temp_strides(ap.outer, length), 1};
 }
+
+std::int64_t faster_sequences(const AxisProblem& ap) {
+    std::int64_t count = 1;
+    for (const core::AxisLayout& d : ap.outer)
+        if (d.in_stride < ap.layout.in_stride) count *= d.length;
+    return count;
+}
+
+bool has_faster_dim(const AxisProblem& ap) { return faster_sequences(ap) > 1; }
 
 std::vector<core::AxisLayout> simplify_outer(std::vector<core::AxisLayout> dims) {
     std::erase_if(dims, [](const core::AxisLayout& d) { return d.length == 1; });

@@ -60,7 +60,12 @@ struct TempLayout {
     std::int64_t axis = 1;
 };
 TempLayout temp_layout_like_source(const AxisProblem& ap, std::int64_t length);
-// Whether some outer dim lies closer together in the source than the axis's elements.
+// The temp a decomposition of the axis passes its data through: laid out like the source where the
+// axis has faster dims, else each sequence contiguous (temp_strides).
+TempLayout temp_layout(const AxisProblem& ap, std::int64_t length);
+// How many sequences lie closer together in the source than the axis's own elements (a 2-D
+// transform's columns: all of them), and whether there are any.
+std::int64_t faster_sequences(const AxisProblem& ap);
 bool has_faster_dim(const AxisProblem& ap);
 
 // Outer dims in canonical form: unit dims dropped, slowest first, neighbours that form one dim in

@@ -63,8 +63,7 @@ struct Convolution {
 // and write the user's data; elsewhere it holds each sequence contiguous.
 Convolution convolution_block(const AxisProblem& ap, std::int64_t m, BufferRole spectrum_buffer) {
     const std::int64_t sequences = sequences_of(ap.outer);
-    const TempLayout temp =
-        has_faster_dim(ap) ? temp_layout_like_source(ap, m) : TempLayout{temp_strides(ap.outer, m), 1};
+    const TempLayout temp = temp_layout(ap, m);
     Convolution c{ap, ap};
     for (AxisProblem* p : {&c.forward, &c.inverse}) {
         p->layout.length = m;

@@ -43,16 +43,6 @@ std::int64_t longest_pass(const AxisProblem& ap, const DeviceInfo& device, const
     return t.max_single_pass > 0 ? std::min(n, t.max_single_pass) : n;
 }
 
-// How many sequences lie closer together in the source than the axis's own elements (a 2-D
-// transform's columns: all of them): a single pass moves rows of as many as its block holds.
-std::int64_t faster_sequences(const AxisProblem& ap) {
-    std::int64_t count = 1;
-    for (const core::AxisLayout& d : ap.outer)
-        if (d.in_stride < ap.layout.in_stride) count *= d.length;
-    return count;
-}
-
-
 // A strided axis whose single pass would hold rows narrower than the tuning's
 // strided_four_step_below_row_bytes in one block (fp32 columns of 16384 points: one column, 8 of
 // each 32-byte sector) goes to the four-step, whose passes move wider rows where there are more
@@ -104,15 +94,15 @@ public:
         // A contiguous axis of a power of two from the tuning's length on: the longest second pass (see
         // choose_split). Only powers of two were measured faster; Bluestein's M = 2^2 3^12 lost 20 %.
         const bool long_second = t.long_second_pass_from > 0 && n >= t.long_second_pass_from &&
-                                 (n & (n - 1)) == 0 && !has_faster_dim(ap);
+                                 is_power_of_two(n) && !has_faster_dim(ap);
         auto split = choose_split(n, longest_pass(ap, planner.device(), t), long_second);
         auto scratch = pick_scratch(ap.source, ap.target);
         if (!split || !scratch) return std::nullopt;
         const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);
-        const TempOrder order = has_faster_dim(ap) ? TempOrder::like_source : TempOrder::sequences_contiguous;
-        const AxisProblem columns = columns_pass(ap, *split, *scratch, computed, order);
+        const AxisProblem columns = columns_pass(ap, *split, *scratch, computed, TempOrder::like_source);
         auto first = planner.plan_axis(columns);
-        auto second = planner.plan_axis(rows_pass(ap, *split, *scratch, columns.index64, order));
+        auto second =
+            planner.plan_axis(rows_pass(ap, *split, *scratch, columns.index64, TempOrder::like_source));
         if (!first || !second) return std::nullopt;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " = " << split->n1 << " x " << split->n2

@@ -5,6 +5,11 @@
 //        X[f] = E + w^f O, X[m-f] = conj(E - w^f O), E = (Z[f] + conj Z[m-f])/2, O = (Z[f] - conj Z[m-f])/2i.
 //  c2r:  the reverse: any n reads the Hermitian extension; even n builds Z[f] = E + i w^-f O from
 //        X[f] and X[m-f] and writes z[f] as x[2f], x[2f+1].
+//  odd n, two rows as one FFT of z = a + i b: A[f] = (Z[f] + conj Z[n-f])/2, B[f] = (Z[f] - conj
+//        Z[n-f])/2i, split through shared memory in one kernel, or past one by a split pass whose
+//        two-point butterfly on Z[f], conj Z[n-f] gives 2A[f] and 2i B[f].
+//  even n past one kernel: split and combine passes of two points, E and w^f O (r2c) or the
+//        c2r's two halves of Z[f], whose butterfly gives both mirrors (plan/real_split_passes.hpp).
 //  DCT/DST: plan/kernel_graph.cpp's r2r_fft_length says onto which FFT; the reads and writes below
 //        gather and scatter with Makhoul's reorderings, and twiddle by the tables element_map_table
 //        builds (roots of order 4n, 2n, 8n and n, long double). Types II and III may carry two
@@ -362,11 +367,101 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
     return {e.zero(), e.zero()};
 }
 
+// The split pass's read (mirror_pair): element 0 is Z[f], element 1 conj Z[n - f] (Z[0] at f = 0),
+// on the temp row that holds Z contiguous at the map's axis stride.
+Complex read_mirror_pair(const Emit& e) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.f();
+    ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
+    ExprPtr mirrored = logical_and(second, less(e.idx(0), f));
+    ExprPtr g = b.declare("g", select(mirrored, sub(e.idx(e.m.n), f), f));
+    ExprPtr z = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, g)));
+    return {pair_x(z), b.declare("im", select(second, neg(pair_y(z)), pair_y(z)))};
+}
+
+// The split pass's write (pair_spectra) of its two-point FFT's outputs v[0] = 2 A[f] and
+// v[1] = 2i B[f], halved by the kernel's scale: A[f] to row a, -i v[1] to row b (the kernel's axis
+// stride is the step from row a to row b) where row b exists. B[0] is real: Z[0] - conj Z[0] has
+// no real part, and -i times it would leave -0 as B[0]'s imaginary part.
+void write_pair_spectra_pass(const Emit& e, Complex v, ExprPtr guard) {
+    StmtBuilder& b = e.b;
+    ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
+    ExprPtr f = e.f();
+    ExprPtr im = select(second, select(equal(f, e.idx(0)), e.zero(), neg(v.re)), v.im);
+    ExprPtr value = make_pair(select(second, v.im, v.re), im);
+    // pos < 1 for row a alone, pos < 2 where row b exists too
+    ExprPtr keep = less(e.at.site.pos, select(e.partner(), e.idx(2), e.idx(1)));
+    b.if_block(guard ? logical_and(guard, keep) : keep).store(e.at.buffer, e.plain_address(), value);
+}
+
+// The even split pass's read (spectrum_halves): from Z[f] and Z[m-f] (Z[0] at f = 0), m = n/2,
+// element 0 is E = (Z[f] + conj Z[m-f])/2 and element 1 w^f O, O = (Z[f] - conj Z[m-f])/2i. Both
+// elements load the same two values, which the device compiler reads once.
+Complex read_spectrum_halves(const Emit& e) {
+    StmtBuilder& b = e.b;
+    const std::int64_t m = e.m.n / 2;
+    ExprPtr f = e.f();
+    ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
+    ExprPtr g = b.declare("g", select(less(e.idx(0), f), sub(e.idx(m), f), e.idx(0)));
+    ExprPtr z = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, f)));
+    ExprPtr z_mirror = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, g)));
+    const Complex a{pair_x(z), pair_y(z)}, c = conj(Complex{pair_x(z_mirror), pair_y(z_mirror)});
+    const ast::Scalar real = e.at.site.real;
+    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
+    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
+    Complex turned = b.materialize(cmul(Complex{diff.im, neg(diff.re)}, e.table(f)));  // diff / i times w^f
+    return {b.declare("zr", select(second, turned.re, even.re)),
+            b.declare("zi", select(second, turned.im, even.im))};
+}
+
+// The even combine pass's read (hermitian_halves): from X[f] and X[m-f] (bins 0 and m real),
+// element 0 is X[f] + conj X[m-f] and element 1 i w^-f (X[f] - conj X[m-f]); their sum is Z[f].
+Complex read_hermitian_halves(const Emit& e) {
+    StmtBuilder& b = e.b;
+    const std::int64_t m = e.m.n / 2;
+    ExprPtr f = e.f();
+    ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
+    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
+    auto bin = [&](ExprPtr g) {
+        ExprPtr x = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, g)));
+        return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
+    };
+    Complex a = bin(f), c = conj(bin(b.declare("g", sub(e.idx(m), f))));
+    Complex sum = b.materialize(cadd(a, c));
+    Complex odd = b.materialize(cmul(csub(a, c), conj(e.table(f))));
+    return {b.declare("zr", select(second, neg(odd.im), sum.re)),
+            b.declare("zi", select(second, odd.re, sum.im))};
+}
+
+// The even split or combine pass's write: element 0 at f, the conjugate of element 1 at m - f where
+// that is another place of the row: X[m] at f = 0 for the r2c (X[0] and X[m] exactly real), none
+// at f = 0 for the c2r's Z, and none where m - f = f.
+void write_mirror_halves(const Emit& e, Complex v, ExprPtr guard) {
+    StmtBuilder& b = e.b;
+    const std::int64_t m = e.m.n / 2;
+    const bool spectrum = e.m.kind == ElementMapKind::split_halves;
+    ExprPtr f = e.f();
+    ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
+    ExprPtr mirror = b.declare("mirror", sub(e.idx(m), f));
+    ExprPtr g = b.declare("g", select(second, mirror, f));
+    ExprPtr im = select(second, neg(v.im), v.im);
+    if (spectrum) im = select(equal(f, e.idx(0)), e.zero(), im);
+    ExprPtr distinct = less(f, mirror);
+    ExprPtr has_mirror = spectrum ? distinct : logical_and(less(e.idx(0), f), distinct);
+    // pos < 1 for element 0 alone, pos < 2 where element 1 has its place too
+    ExprPtr keep = less(e.at.site.pos, select(has_mirror, e.idx(2), e.idx(1)));
+    b.if_block(guard ? logical_and(guard, keep) : keep)
+        .store(e.at.buffer, e.address(f, g), make_pair(v.re, im));
+}
+
 }  // namespace
 
 Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, ExprPtr exists) {
     Emit e{b, map, at};
     if (map.kind == ElementMapKind::r2r_read) return read_r2r(e, exists);
+    if (map.kind == ElementMapKind::mirror_pair) return read_mirror_pair(e);
+    if (map.kind == ElementMapKind::spectrum_halves) return read_spectrum_halves(e);
+    if (map.kind == ElementMapKind::hermitian_halves) return read_hermitian_halves(e);
     if (map) return read_real_side(e, exists);
     return e.read_complex(exists);
 }
@@ -376,6 +471,9 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
     const std::int64_t n = map.n;
     switch (map.kind) {
         case ElementMapKind::r2r_write: write_r2r(e, v, guard); return;
+        case ElementMapKind::pair_spectra: write_pair_spectra_pass(e, v, guard); return;
+        case ElementMapKind::split_halves:
+        case ElementMapKind::combined_halves: write_mirror_halves(e, v, guard); return;
         case ElementMapKind::half_spectrum: {  // X[f] for f <= n/2, bins 0 and n/2 exactly real
             ExprPtr f = e.f();
             ExprPtr twice_f = mul(f, e.idx(2));
@@ -545,7 +643,9 @@ RootTable root_table(const plan::ElementMap& map) {
     const bool fourth = map.r2r == R2RKind::dct4 || map.r2r == R2RKind::dst4;
     switch (map.kind) {
         case ElementMapKind::hermitian_pairs:
-        case ElementMapKind::split_spectrum: return {n / 2 + 1, 1, 0, n};  // w^f = e^{-2 pi i f/n}
+        case ElementMapKind::split_spectrum:
+        case ElementMapKind::spectrum_halves:
+        case ElementMapKind::hermitian_halves: return {n / 2 + 1, 1, 0, n};  // w^f = e^{-2 pi i f/n}
         case ElementMapKind::r2r_read:
             if (third) return {n, 1, 0, 4 * n};  // t_f = e^{-i pi f/2n}
             if (fourth) return even ? RootTable{n / 2, 4, 1, 8 * n} : RootTable{n, 1, 0, 4 * n};

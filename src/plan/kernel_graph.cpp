@@ -58,8 +58,13 @@ std::int64_t KernelSpec::staged_row_pitch(bool input) const {
 
 std::int64_t KernelSpec::output_span() const {
     if (!cluster_rows.empty()) return writing_pass().output_span();
-    std::int64_t last = (data_length() - 1) * out_stride;
-    for (const auto& d : outer) last += (d.length - 1) * d.out_stride;
+    // A split or combine pass's sequences are the f <= m/2 of each row (its last outer dim), and
+    // its writes reach the row's whole length.
+    const bool mirrors = write_map.writes_mirror_halves();
+    std::int64_t last =
+        mirrors ? (write_map.mirror_places() - 1) * write_map.axis_stride : (data_length() - 1) * out_stride;
+    for (std::size_t d = 0; d + (mirrors ? 1 : 0) < outer.size(); ++d)
+        last += (outer[d].length - 1) * outer[d].out_stride;
     return last + 1;
 }
 

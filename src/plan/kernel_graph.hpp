@@ -85,13 +85,28 @@ enum class ElementMapKind {
     split_spectrum,   // X[f] and X[m-f] from v[f] and v[m-f], through shared memory   r2c, even n
     real_part,        // x[f] = Re v[f]                                          c2r, any n
     real_pairs_out,   // x[2f] = Re v[f], x[2f+1] = Im v[f]                      c2r, even n
-    // Two real rows a, b as one complex FFT z = a + i b (odd n; single pass). Row b is the next
-    // one along the kernel's fastest outer dim, which the pairing halves; it is missing (read as
-    // zero, not written) for the last coordinate when that dim's length is odd.
+    // Two real rows a, b as one complex FFT z = a + i b (odd n). Row b is the next one along the
+    // kernel's fastest outer dim, which the pairing halves; it is missing (read as zero, not
+    // written) for the last coordinate when that dim's length is odd. The split of Z into A and B
+    // pairs mirrors (one kernel, or the split pass below); the other three maps are elementwise.
     real_pair_rows,       // v[f] = a[f] + i b[f]                                  r2c
     split_pair_spectra,   // A[f] = (Z[f] + conj Z[n-f])/2, B[f] = (Z[f] - conj Z[n-f])/2i, f <= n/2   r2c
     hermitian_pair_rows,  // v[f] = A~[f] + i B~[f], ~ the Hermitian extension     c2r
     pair_rows_out,        // a[f] = Re v[f], b[f] = Im v[f]                        c2r
+    // Past one kernel the paired r2c writes Z to a temp, and a split pass of two-point sequences,
+    // one per f <= n/2 (its index, the sequence's coordinate on the fastest outer dim), splits it:
+    // the sum and difference of Z[f] and conj Z[n-f] are 2 A[f] and 2i B[f] (the 1/2 in its scale).
+    mirror_pair,          // v[0] = Z[f], v[1] = conj Z[(n - f) mod n]             r2c split
+    pair_spectra,         // A[f] = v[0] in row a, B[f] = -i v[1] in row b          r2c split
+    // Even n past one kernel: the r2c's FFT of m = n/2 points reads the real row as m complex
+    // elements and writes Z to a temp; a split pass of two-point sequences, one per f <= m/2,
+    // gives X[f] and X[m-f] (its butterfly: E + w^f O and E - w^f O, E and O from Z[f], Z[m-f] as
+    // for split_spectrum). The c2r's combine pass builds Z[f] and Z[m-f] from X[f] and X[m-f] so
+    // (hermitian_pairs' formula) before its FFT of m points writes the real row as pairs.
+    spectrum_halves,      // v[0] = E[f], v[1] = w^f O[f]                           r2c split
+    split_halves,         // X[f] = v[0], X[m-f] = conj v[1] (X[m] at f = 0)        r2c split
+    hermitian_halves,     // v[0] = X[f] + conj X[m-f], v[1] = i w^-f (X[f] - conj X[m-f])   c2r combine
+    combined_halves,      // Z[f] = v[0], Z[m-f] = conj v[1] (f > 0)                c2r combine
     // DCT and DST (r2r_read / r2r_write): the mapping of `r2r` onto an FFT of length fft_length.
     // Types II and III of n points may also carry two rows a, b as one FFT (pair_stride set, like
     // the paired rows above; single pass, contiguous rows): II reads Makhoul's v_a + i v_b and
@@ -119,7 +134,8 @@ struct ElementMap {
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
-    // Maps that pair mirrors or rows within one pass (no four-step, no Bluestein).
+    // Maps that pair mirrors, or rows (paired_rows), within one pass; of those, the elementwise
+    // paired rows also slice through several (pairs_rows_elementwise).
     bool half() const {
         return kind == ElementMapKind::real_pairs || kind == ElementMapKind::hermitian_pairs ||
                kind == ElementMapKind::split_spectrum || kind == ElementMapKind::real_pairs_out || paired_rows();
@@ -128,9 +144,23 @@ struct ElementMap {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::split_pair_spectra ||
                kind == ElementMapKind::hermitian_pair_rows || kind == ElementMapKind::pair_rows_out || paired_r2r();
     }
+    // Paired rows whose map reads or writes element f alone, no mirror: they slice through the
+    // passes of a four-step or of Bluestein's two kernels (ElementIndex, pair_dim).
+    bool pairs_rows_elementwise() const {
+        return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::hermitian_pair_rows ||
+               kind == ElementMapKind::pair_rows_out;
+    }
+    // Maps a single pass must carry: they pair mirrors, or read or write f at pos f.
+    bool needs_one_pass() const { return half() && !pairs_rows_elementwise(); }
     // An odd-length R2C or C2R's two real rows as one complex row (not a DCT/DST's paired rows).
     bool pairs_real_rows() const { return paired_rows() && !paired_r2r(); }
     bool is_r2r() const { return kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write; }
+    // A split or combine pass's write: its second point lands at m - f, m = n/2, in a row of
+    // mirror_places() elements (the r2c's Hermitian row X[0 ... m], the c2r's Z[0 ... m-1]).
+    bool writes_mirror_halves() const {
+        return kind == ElementMapKind::split_halves || kind == ElementMapKind::combined_halves;
+    }
+    std::int64_t mirror_places() const { return n / 2 + (kind == ElementMapKind::split_halves ? 1 : 0); }
     bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
         return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra ||

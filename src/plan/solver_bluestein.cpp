@@ -157,9 +157,10 @@ std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_
 }
 
 // An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
-// rows). Its r2c splits Z[f] and Z[n-f] into both rows' spectra through shared memory, so
-// Bluestein takes it only in one kernel, where the block or the cluster holds the whole sequence:
-// each row then costs half a convolution.
+// rows): each row then costs half a convolution. Its r2c splits Z[f] and Z[n-f] into both rows'
+// spectra through shared memory, so Bluestein takes that only in one kernel, where the block or
+// the cluster holds the whole sequence; its c2r maps, and the r2c's read where a split pass
+// follows, touch one element each and pass to the two kernels too.
 bool pairs_real_rows(const AxisProblem& ap) {
     return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows();
 }
@@ -177,7 +178,7 @@ public:
         if (!bluestein_takes(n, planner.device_class(), ap.precision) || ap.load_op || ap.store_op)
             return std::nullopt;
         const bool paired = pairs_real_rows(ap);
-        if (!paired && (ap.read_map.half() || ap.write_map.half())) return std::nullopt;
+        if (!paired && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass())) return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
@@ -189,7 +190,8 @@ public:
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
         if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
-        if (paired) return std::nullopt;  // the pairing needs the whole sequence in one block or cluster
+        // The paired r2c's split needs the whole sequence in one block or cluster.
+        if (ap.write_map.needs_one_pass()) return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);
         if (!spectrum_buffer) return std::nullopt;
         const std::int64_t padded = two_kernel_padded_length(n, ap, padding, planner);

@@ -87,7 +87,8 @@ public:
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         if (!butterflies_cover(n, t) || ap.store_op.kind == ElementOpKind::twiddle || ap.convolution_op)
             return std::nullopt;
-        if (ap.read_map.half() || ap.write_map.half()) return std::nullopt;  // mirrors must share a pass
+        // Mirrors must share a pass; elementwise paired rows slice through the passes.
+        if (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()) return std::nullopt;
         if (scope_ == FourStepScope::narrow_strided_rows &&
             !single_pass_rows_too_narrow(ap, planner.device(), t))
             return std::nullopt;

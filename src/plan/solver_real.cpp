@@ -5,13 +5,15 @@
 //            the input with destroy_input), then c2r on the last axis into the real side.
 // The r2c / c2r pass is a complex FFT with element maps fused into its reads and writes: of length
 // n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass; for odd n, two
-// rows in one FFT of length n where one pass holds it (Bluestein's one-kernel convolution counts);
-// else of length n on real data (any n, any number of passes; the same device traffic, twice the
-// arithmetic).
+// rows in one FFT of length n where one kernel holds it (Bluestein's convolution counts); past one
+// kernel, whichever moves the least device memory (plan_real_axis) of length n on real data (any
+// n, any number of passes), paired rows (odd n) and length n/2 (even n), the last two with the
+// mirror pairing as a pass of its own (real_split_passes.hpp).
 #include <sstream>
 
 #include "plan/plan_tree.hpp"
 #include "plan/planner.hpp"
+#include "plan/real_split_passes.hpp"
 
 namespace prism::plan {
 namespace {
@@ -24,40 +26,48 @@ ElementMap map_of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride)
     return m;
 }
 
-// Odd n with more than one row: two rows a, b as one FFT of a + i b. The fastest outer dim is
-// halved; its rows pair up with their neighbours.
-std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, bool forward, Planner& planner) {
+// The paired rows' problem: two rows a, b as one FFT of a + i b, the fastest outer dim halved so
+// that its rows pair up with their neighbours.
+AxisProblem paired_rows(const AxisProblem& ap, bool forward) {
     const std::int64_t n = ap.layout.length;
-    if (n % 2 == 0 || n < 3 || ap.outer.empty()) return std::nullopt;
     AxisProblem paired = ap;
     paired.read_map = map_of(forward ? ElementMapKind::real_pair_rows : ElementMapKind::hermitian_pair_rows, n, ap.layout.in_stride);
     paired.write_map = map_of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n, ap.layout.out_stride);
     pair_fastest_outer_rows(paired);
-    auto node = planner.plan_axis(paired);
-    // One kernel: a single pass, or Bluestein's convolution in one kernel (solver_bluestein.cpp).
-    return node && kernels_in_order(*node).size() == 1 ? node : std::nullopt;
+    return paired;
 }
 
 // The pairs x[2f], x[2f+1] of an even-length real side are aligned complex elements when the axis
-// is contiguous and every row starts at an even offset (the buffer itself being aligned to a
-// complex element, as every complex buffer is). The half-length pass then sees that side as
-// complex data with its strides counted in pairs: one vector load or store per pair, and the
-// block-wide staged copies of complex data apply to it.
+// is contiguous and every row starts at an even offset (real_split_passes.hpp). The half-length pass
+// then sees that side as complex data with its strides counted in pairs: one vector load or store
+// per pair, and the block-wide staged copies of complex data apply to it.
 void align_real_pairs(AxisProblem& half, bool forward) {
-    ElementMap& map = forward ? half.read_map : half.write_map;
-    if ((forward ? half.layout.in_stride : half.layout.out_stride) != 1) return;
-    for (const auto& d : half.outer)
-        if ((forward ? d.in_stride : d.out_stride) % 2 != 0) return;
+    if (!real_side_in_pairs(half, forward)) return;
     for (auto& d : half.outer) (forward ? d.in_stride : d.out_stride) /= 2;
-    map.aligned_pairs = true;
+    (forward ? half.read_map : half.write_map).aligned_pairs = true;
 }
 
-// The last-axis pass of one direction: half length (even n) or paired rows (odd n) where that
-// plans as one kernel, else length n on real data.
-std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& planner) {
+// The plan among `candidates` whose kernels move the fewest elements; the first of equals.
+std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>& candidates) {
+    std::optional<PlanNode> best;
+    for (const auto& c : candidates)
+        if (c && (!best || elements_moved(*c) < elements_moved(*best))) best = c;
+    return best;
+}
+
+// The last-axis pass of one direction. In one kernel where that plans: the half-length FFT with its
+// split fused (even n), or two rows as one (odd n, more than one row; a single pass, or Bluestein's
+// convolution in one kernel or on a cluster). Past one kernel, whichever moves the least device
+// memory of: the full-length FFT on single real rows (any n); for odd n, paired rows through the
+// passes, the r2c with a split pass; for even n, the half-length FFT with a split (r2c) or combine
+// (c2r) pass. In units of n complex elements a row, through K kernels that move whole sequences:
+// single rows 2K - 1 (the real side half), paired rows K (c2r) or K + 1 (r2c), half length K' + 1
+// for the K' kernels of n/2 points. Bluestein's kernels move its padded M, about 2n, in between.
+std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Planner& planner) {
     const std::int64_t n = ap.layout.length;
     const std::int64_t in_stride = ap.layout.in_stride, out_stride = ap.layout.out_stride;
-    if (n % 2 == 0 && n >= 4) {
+    const bool even = n % 2 == 0 && n >= 4, pairs_rows = n % 2 == 1 && n >= 3 && !ap.outer.empty();
+    if (even) {
         AxisProblem half = ap;
         half.layout.length = n / 2;
         half.read_map = map_of(forward ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, in_stride);
@@ -66,10 +76,18 @@ std::optional<PlanNode> plan_real_axis(AxisProblem ap, bool forward, Planner& pl
         auto node = planner.plan_axis(half);
         if (node && node->kernel) return node;
     }
-    if (auto node = plan_paired_rows(ap, forward, planner)) return node;
-    ap.read_map = map_of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
-    ap.write_map = map_of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
-    return planner.plan_axis(ap);
+    std::optional<PlanNode> paired;
+    if (pairs_rows) {
+        paired = planner.plan_axis(paired_rows(ap, forward));
+        if (paired && kernels_in_order(*paired).size() == 1) return paired;
+        if (forward) paired = paired_rows_with_split(paired_rows(ap, forward), planner);
+    }
+    AxisProblem single = ap;
+    single.read_map = map_of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
+    single.write_map =
+        map_of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
+    return least_traffic({planner.plan_axis(single), paired,
+                          even ? half_length_with_split(ap, forward, planner) : std::nullopt});
 }
 
 AxisProblem base_pass(const core::Problem& p, int axis, Direction direction) {

@@ -253,6 +253,12 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::split_pair_spectra: return "two rows' spectra";
         case ElementMapKind::hermitian_pair_rows: return "two Hermitian rows as one";
         case ElementMapKind::pair_rows_out: return "two real rows";
+        case ElementMapKind::mirror_pair: return "Z[f] and conj Z[n-f]";
+        case ElementMapKind::pair_spectra: return "two rows' spectra";
+        case ElementMapKind::spectrum_halves: return "Z[f] and Z[m-f] as halves";
+        case ElementMapKind::split_halves: return "X[f] and X[m-f]";
+        case ElementMapKind::hermitian_halves: return "X[f] and X[m-f] as halves";
+        case ElementMapKind::combined_halves: return "Z[f] and Z[m-f]";
         case ElementMapKind::r2r_read:
         case ElementMapKind::r2r_write: {
             const char* side = m.kind == ElementMapKind::r2r_read ? "input" : "output";

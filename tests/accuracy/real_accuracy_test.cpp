@@ -38,6 +38,8 @@ TEST(RealAccuracy, R2cPairedRowsOddLengthsWithOddBatchesAndLayouts) {
     check_accuracy(r2c_paired_rows_cases(test_tier()));
 }
 
+TEST(RealAccuracy, R2cPastOneKernelPairedRowsAndHalfLengths) { check_accuracy(r2c_past_one_kernel_cases()); }
+
 TEST(RealAccuracy, R2cLayoutsAndPlacements) { check_accuracy(r2c_layout_cases(test_tier())); }
 
 TEST(RealAccuracy, R2cNormalizations) { check_accuracy(r2c_norm_cases(test_tier())); }

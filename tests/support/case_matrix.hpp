@@ -81,6 +81,9 @@ std::vector<Case> r2c_staged_cases(Tier tier);
 // 2-D shapes with an odd and a merged row count; padded rows, a spare row per batch, a strided
 // real side and an interleaved complex side. Not in all_real_cases: its own 23 smoke configs.
 std::vector<Case> r2c_paired_rows_cases(Tier tier);
+// R2C past one kernel: odd rows paired through the passes, even rows as half-length FFTs with a
+// split or combine pass (both tiers: a dozen configs).
+std::vector<Case> r2c_past_one_kernel_cases();
 std::vector<Case> r2c_rank_cases(Tier tier);  // ranks 2 and 3, batches, odd/even/1/prime last axes
 std::vector<Case> r2c_layout_cases(
     Tier tier);  // strided, padded and interleaved sides; in place with real_padded

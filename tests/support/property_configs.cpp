@@ -56,6 +56,10 @@ std::vector<CaseConfig> r2c_property_configs(Tier tier, Precision precision) {
     picker.take(r2c_size_cases(tier), smoke ? 8 : 64, [](const CaseConfig& c) { return c.shape[0] <= 4099; });
     picker.take(r2c_rank_cases(tier), smoke ? 4 : 16);
     picker.take(r2c_destroy_input_cases(tier), 1);
+    // Past one kernel on a CPU device: paired rows (1031, the r2c with a split pass) and the half
+    // length with split and combine passes (2062).
+    picker.take(r2c_past_one_kernel_cases(), 4,
+                [](const CaseConfig& c) { return c.shape.back() == 1031 || c.shape.back() == 2062; });
     return picker.configs();
 }
 

@@ -128,6 +128,37 @@ std::vector<Case> r2c_paired_rows_cases(Tier tier) {
     return cases;
 }
 
+std::vector<Case> r2c_past_one_kernel_cases() {
+    std::vector<Case> cases;
+    const auto oop = Placement::out_of_place;
+    // Odd rows paired through the passes (solver_real.cpp's plan_real_axis), in their own
+    // precisions: on the CPU device class 1031 is Bluestein of two two-pass FFTs (the r2c writes Z
+    // to a temp and splits it in a pass of its own, the c2r reads and writes paired rows through
+    // the passes) and 2187 a two-pass four-step (the c2r pairs, the r2c keeps single rows); on
+    // CUDA both are one kernel and 65537 is Bluestein's two two-pass FFTs. Odd pair counts, in
+    // place, 2-D, and a strided real side.
+    const CaseConfig paired = r2c_config(Precision::F32, {1031}, 5);
+    for (const CaseConfig& c :
+         {paired, r2c_config(Precision::F64, {1031}, 4, Placement::in_place),
+          r2c_config(Precision::F32, {3, 1031}, 1), r2c_config(Precision::F64, {2187}, 3),
+          with_layouts(paired, strided_layout({1031}, 2), Layout{}, oop),
+          r2c_config(Precision::F32, {65537}, 3),
+          r2c_config(Precision::F64, {65537}, 2, Placement::in_place)})
+        append_runs(cases, c);
+    // Even n as the FFT of n/2 complex pairs with a split (r2c) or combine (c2r) pass: on the CPU
+    // class 2062 = 2 x 1031 (Bluestein of 1031 against Bluestein of 2062 on reals) and 2^21 (two
+    // passes of 2^20 against three of 2^21); on CUDA fp32 2^18 and fp64 2^16, whose halves run on
+    // a cluster. Odd row counts, in place, 2-D.
+    const CaseConfig half = r2c_config(Precision::F32, {2062}, 3);
+    for (const CaseConfig& c :
+         {half, r2c_config(Precision::F64, {2062}, 2, Placement::in_place),
+          r2c_config(Precision::F32, {3, 2062}, 1), r2c_config(Precision::F32, {1 << 21}, 1),
+          r2c_config(Precision::F32, {1 << 18}, 3),
+          r2c_config(Precision::F64, {1 << 16}, 2, Placement::in_place)})
+        append_runs(cases, c);
+    return cases;
+}
+
 std::vector<Case> r2c_rank_cases(Tier tier) {
     std::vector<ShapeBatch> shapes = {{{16, 12}, 3}, {{5, 7}, 1},  {{8, 8, 8}, 1}, {{3, 5, 7}, 2},
                                       {{1, 16}, 2},  {{16, 1}, 1}, {{17, 30}, 1}};

@@ -429,7 +429,108 @@ TEST(RealPlan, BluesteinLengthsPairRowsInOneKernel) {
         }
         EXPECT_EQ(kernels[0]->write_map.kind, plan::ElementMapKind::split_pair_spectra);
     }
-    for (const Config& c : {r2c(65537, 7, Precision::F32, false), r2c(10007, 1, Precision::F32, false)})
-        for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
-            EXPECT_FALSE(k->read_map.paired_rows()) << c.batch;
+    for (const plan::KernelSpec* k :
+         plan::kernels_in_order(planner.plan(core::make_problem(r2c(10007, 1, Precision::F32, false)))))
+        EXPECT_FALSE(k->read_map.paired_rows()) << "a single row has no partner";
+}
+
+namespace {
+
+// The kernels of one direction of a 1-D real plan on a reference device, as copies (the plan
+// tree that holds them goes when the planner does).
+std::vector<plan::KernelSpec> direction_kernels(const Config& c, Direction d,
+                                                Backend backend = Backend::cuda) {
+    plan::Planner planner(api::reference_device(backend));
+    const plan::PlanNode root = planner.plan(core::make_problem(c));
+    std::vector<plan::KernelSpec> kernels;
+    for (const plan::KernelSpec* k : plan::kernels_in_order(root))
+        if (k->runs(d)) kernels.push_back(*k);
+    return kernels;
+}
+
+}  // namespace
+
+// Past one kernel, odd rows pair up where that moves less device memory than single rows
+// (solver_real.cpp's pairing_pays_past_one_kernel): the c2r always (its maps are elementwise and
+// slice through the passes), the r2c for Bluestein and from three kernels on, with the FFT of
+// a + i b into temp d and a split pass of two-point sequences, one per pair and f <= n/2.
+TEST(RealPlan, OddRowsPairPastOneKernelWhereThatMovesLess) {
+    // fp32 65537: Bluestein of M = 139968 in two two-pass FFTs, 7 rows in 4 pairs.
+    const Config bluestein = r2c(65537, 7, Precision::F32, false);
+    const auto forward = direction_kernels(bluestein, Direction::forward);
+    ASSERT_EQ(forward.size(), 5u);
+    EXPECT_EQ(forward.front().read_map.kind, plan::ElementMapKind::real_pair_rows);
+    EXPECT_EQ(forward.front().sequences % 4, 0) << "4 pairs";
+    EXPECT_EQ(forward[3].target, plan::BufferRole::temp_d);
+    EXPECT_FALSE(forward[3].write_map) << "Z leaves the FFT as it is";
+    const plan::KernelSpec& split = forward.back();
+    EXPECT_EQ(split.length, 2);
+    EXPECT_EQ(split.source, plan::BufferRole::temp_d);
+    EXPECT_EQ(split.target, plan::BufferRole::user_output);
+    EXPECT_EQ(split.read_map.kind, plan::ElementMapKind::mirror_pair);
+    EXPECT_EQ(split.write_map.kind, plan::ElementMapKind::pair_spectra);
+    EXPECT_EQ(split.sequences, 4 * 32769) << "4 pairs x (n + 1) / 2 bins";
+    EXPECT_EQ(split.out_stride, 32769) << "row a to row b";
+    EXPECT_EQ(split.forward_scale, 0.5L);
+    const auto inverse = direction_kernels(bluestein, Direction::inverse);
+    ASSERT_EQ(inverse.size(), 4u);
+    EXPECT_EQ(inverse.front().read_map.kind, plan::ElementMapKind::hermitian_pair_rows);
+    EXPECT_EQ(inverse.back().write_map.kind, plan::ElementMapKind::pair_rows_out);
+
+    // fp32 177147 = 243 x 729: a two-pass four-step. The r2c would move as much paired (the
+    // split's extra pass) and stays on single rows; the c2r pairs.
+    const Config four_step = r2c(177147, 6, Precision::F32, false);
+    const auto r2c_kernels = direction_kernels(four_step, Direction::forward);
+    ASSERT_EQ(r2c_kernels.size(), 2u);
+    EXPECT_EQ(r2c_kernels.front().read_map.kind, plan::ElementMapKind::real);
+    const auto c2r_kernels = direction_kernels(four_step, Direction::inverse);
+    ASSERT_EQ(c2r_kernels.size(), 2u);
+    EXPECT_EQ(c2r_kernels.front().read_map.kind, plan::ElementMapKind::hermitian_pair_rows);
+    EXPECT_EQ(c2r_kernels.back().write_map.kind, plan::ElementMapKind::pair_rows_out);
+    EXPECT_EQ(c2r_kernels.front().sequences, 3 * 729) << "3 pairs x 729 columns";
+
+    // fp32 59049 runs single rows in one cluster kernel each way, which beats any pairing.
+    for (Direction d : {Direction::forward, Direction::inverse}) {
+        const auto kernels = direction_kernels(r2c(59049, 6, Precision::F32, false), d);
+        ASSERT_EQ(kernels.size(), 1u);
+        EXPECT_FALSE(kernels.front().read_map.paired_rows());
+    }
+}
+
+// Even n whose half does not fit one pass: the FFT of n/2 over the real row as pairs plus a split
+// (r2c) or combine (c2r) pass, where that moves less than the full-length FFT on real data. fp32
+// 2^18: the half (2^17) is one cluster kernel where 2^18 takes two; 2^20 moves as much either way
+// (two kernels of 2^19 and the split against two of 2^20 on reals) and keeps the full length.
+TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
+    const Config long_even = r2c(1 << 18, 3, Precision::F32, false);
+    const auto forward = direction_kernels(long_even, Direction::forward);
+    ASSERT_EQ(forward.size(), 2u);
+    EXPECT_EQ(forward[0].cluster_blocks > 1, true) << "2^17 on a cluster";
+    EXPECT_EQ(forward[0].target, plan::BufferRole::temp_d);
+    EXPECT_FALSE(forward[0].read_map) << "the real row read as complex pairs";
+    const plan::KernelSpec& split = forward[1];
+    EXPECT_EQ(split.length, 2);
+    EXPECT_EQ(split.read_map.kind, plan::ElementMapKind::spectrum_halves);
+    EXPECT_EQ(split.write_map.kind, plan::ElementMapKind::split_halves);
+    EXPECT_EQ(split.sequences, 3 * ((1 << 16) + 1)) << "f = 0 ... m/2 of each row";
+    const auto inverse = direction_kernels(long_even, Direction::inverse);
+    ASSERT_EQ(inverse.size(), 2u);
+    EXPECT_EQ(inverse[0].read_map.kind, plan::ElementMapKind::hermitian_halves);
+    EXPECT_EQ(inverse[0].write_map.kind, plan::ElementMapKind::combined_halves);
+    EXPECT_EQ(inverse[0].target, plan::BufferRole::temp_c);
+    EXPECT_EQ(inverse[0].output_span(), 3 << 17) << "Z: 3 rows of m";
+    EXPECT_EQ(inverse[1].source, plan::BufferRole::temp_c);
+
+    for (Direction d : {Direction::forward, Direction::inverse}) {
+        const auto kernels = direction_kernels(r2c(1 << 20, 3, Precision::F32, false), d);
+        ASSERT_EQ(kernels.size(), 2u);
+        EXPECT_EQ(kernels[0].length * kernels[1].length, 1 << 20) << "the full length on real data";
+    }
+    // A real side at odd offsets cannot be read as pairs: the full length.
+    Config odd_rows = long_even;
+    odd_rows.in_strides = {1};
+    odd_rows.in_distance = (1 << 18) + 1;
+    const auto unaligned = direction_kernels(odd_rows, Direction::forward);
+    ASSERT_FALSE(unaligned.empty());
+    EXPECT_EQ(unaligned[0].read_map.kind, plan::ElementMapKind::real);
 }

@@ -334,9 +334,13 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             ExprPtr im = select(real_bin, pair_y(x), select(upper, neg(pair_y(x)), e.zero()));
             return {pair_x(x), b.declare("im", im)};
         }
-        case ElementMapKind::hermitian_pairs:
-            return hermitian_pairs(e,
-                                   [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.row_address(g)); });
+        case ElementMapKind::hermitian_pairs: {  // past `exists` (Bluestein's zero padding) no load
+            const ExprPtr zero = make_pair(e.zero(), e.zero());
+            return hermitian_pairs(e, [&](ExprPtr g) {
+                ExprPtr x = load(e.at.buffer, e.pair(), e.row_address(g));
+                return exists ? select(exists, x, zero) : x;
+            });
+        }
         case ElementMapKind::real_pair_rows: {  // a[f] + i b[f]
             ExprPtr f = e.at.site.pos;
             ExprPtr partner = e.partner();

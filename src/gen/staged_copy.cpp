@@ -234,10 +234,11 @@ void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos,
 // X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
 // shared memory without a barrier between its reads and writes. Paired rows (m = n odd) go alike:
 // A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n). A convolution (Bluestein in one kernel) splits
-// the first n of its M points, each times its chirp (the store op) first.
+// the first n of its M points (the chirp's length: the half length of an even r2c), each times its
+// chirp (the store op) first.
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
-    const std::int64_t m = k.convolution_op ? k.write_map.n : k.length, count = m / 2 + 1,
+    const std::int64_t m = k.convolution_op ? k.store_op.length : k.length, count = m / 2 + 1,
                        threads = k.threads_per_sequence;
     b.comment(k.stage_output ? "split spectrum in shared memory: X[f] and X[m-f] over Z[f] and Z[m-f]"
                              : "split spectrum: X[f] and X[m-f] from Z[f] and Z[m-f]");

@@ -70,6 +70,15 @@ std::optional<PlanNode> in_order(const char* name, const std::string& summary, s
     return PlanNode{name, summary, std::nullopt, {*first, *second}};
 }
 
+// The elements a kernel's sequences move each way: a convolution's reads and writes (one block's,
+// or a cluster's whose row pass holds it) cover the chirp's n of its M points.
+double elements_each_way(const KernelSpec& k) {
+    const double whole = static_cast<double>(k.sequences) * static_cast<double>(k.length);
+    const KernelSpec& convolving = k.cluster_rows.empty() ? k : k.cluster_rows.front();
+    const ElementOp& op = convolving.convolution_op;
+    return op ? whole * static_cast<double>(op.chirp_length) / static_cast<double>(op.length) : whole;
+}
+
 double side_weight(const ElementMap& m) {
     switch (m.kind) {
         case ElementMapKind::real:
@@ -153,8 +162,8 @@ std::optional<PlanNode> half_length_with_split(const AxisProblem& ap, bool forwa
 double elements_moved(const PlanNode& node) {
     double total = 0;
     for (const KernelSpec* k : kernels_in_order(node))
-        total += static_cast<double>(k->sequences) * static_cast<double>(k->data_length()) *
-                 (side_weight(k->read_map) + side_weight(k->writing_pass().write_map));
+        total +=
+            elements_each_way(*k) * (side_weight(k->read_map) + side_weight(k->writing_pass().write_map));
     return total;
 }
 

@@ -165,6 +165,16 @@ bool pairs_real_rows(const AxisProblem& ap) {
     return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows();
 }
 
+// An even-length R2C or C2R pass of m = n/2 points (solver_real.cpp's half length) pairs X[f] with
+// X[m-f] too, through shared memory: the r2c splits Z after the chirp, the c2r reads both bins as
+// it loads. The one-block convolution holds all m points and takes it; a cluster's passes see
+// slices, so not there.
+bool even_real_halves(const AxisProblem& ap) {
+    const ElementMapKind read = ap.read_map.kind, write = ap.write_map.kind;
+    return (read == ElementMapKind::real_pairs && write == ElementMapKind::split_spectrum) ||
+           (read == ElementMapKind::hermitian_pairs && write == ElementMapKind::real_pairs_out);
+}
+
 class BluesteinSolver final : public AxisSolver {
 public:
     const char* name() const override { return "bluestein"; }
@@ -177,8 +187,9 @@ public:
         // one block holds the pass, and Bluestein is what is left where none does.
         if (!bluestein_takes(n, planner.device_class(), ap.precision) || ap.load_op || ap.store_op)
             return std::nullopt;
-        const bool paired = pairs_real_rows(ap);
-        if (!paired && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass())) return std::nullopt;
+        const bool paired = pairs_real_rows(ap), halves = even_real_halves(ap);
+        if (!paired && !halves && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()))
+            return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
         const std::int64_t m = smooth_padded_length(n, padding);
@@ -189,6 +200,7 @@ public:
                     << m << " in one kernel";
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
+        if (halves) return std::nullopt;
         if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
         // The paired r2c's split needs the whole sequence in one block or cluster.
         if (ap.write_map.needs_one_pass()) return std::nullopt;

@@ -56,8 +56,9 @@ std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>
 }
 
 // The last-axis pass of one direction. In one kernel where that plans: the half-length FFT with its
-// split fused (even n), or two rows as one (odd n, more than one row; a single pass, or Bluestein's
-// convolution in one kernel or on a cluster). Past one kernel, whichever moves the least device
+// split fused (even n; a single pass, or Bluestein's convolution in one block), or two rows as one
+// (odd n, more than one row; a single pass, or Bluestein's convolution in one block or on a
+// cluster). Past one kernel, whichever moves the least device
 // memory of: the full-length FFT on single real rows (any n); for odd n, paired rows through the
 // passes, the r2c with a split pass; for even n, the half-length FFT with a split (r2c) or combine
 // (c2r) pass. In units of n complex elements a row, through K kernels that move whole sequences:
@@ -74,7 +75,7 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         half.write_map = map_of(forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
         align_real_pairs(half, forward);
         auto node = planner.plan_axis(half);
-        if (node && node->kernel) return node;
+        if (node && kernels_in_order(*node).size() == 1) return node;
     }
     std::optional<PlanNode> paired;
     if (pairs_rows) {

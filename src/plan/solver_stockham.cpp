@@ -479,7 +479,8 @@ std::string describe_single_pass(const KernelSpec& k, int axis) { return summari
 // transform's pass over two real rows as one (real_pairs), or a DCT/DST-II/III's whole row in one
 // N-point pass (r2r_2_3), or two such rows as one (r2r_pairs); or Bluestein's one-kernel
 // convolution (bluestein), of complex rows, of a real transform's rows read or written element
-// by element, or of two real rows as one (the FFTs, which the shape is about, are the same).
+// by element, of two real rows as one, or of an even length's half (the FFTs, which the shape is
+// about, are the same).
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
     const ElementMap &read = k.read_map, &write = k.write_map;
@@ -487,7 +488,10 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
                              k.load_op.kind == ElementOpKind::chirp &&
                              k.store_op.kind == ElementOpKind::chirp;
     const bool real_pair_rows = read.pairs_real_rows() && write.pairs_real_rows();
-    if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows))
+    const bool even_halves =
+        (read.kind == ElementMapKind::real_pairs && write.kind == ElementMapKind::split_spectrum) ||
+        (read.kind == ElementMapKind::hermitian_pairs && write.kind == ElementMapKind::real_pairs_out);
+    if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows || even_halves))
         return MeasuredKernel::bluestein;
     if (!contiguous || k.load_op || k.store_op) return std::nullopt;
     if (!read && !write) return MeasuredKernel::plain;

@@ -255,13 +255,16 @@ TEST(Accuracy, RealKernelShapes) {
         int threads;
         int blocks;
         std::vector<int> radices;
-    } shapes[] = {{prism::Transform::R2C, 256, 128, 4, 0, {}},
-                  {prism::Transform::R2C, 1024, 512, 64, 2, {4, 8, 16}},
-                  {prism::Transform::R2C, 4096, 2048, 100, 0, {}},
-                  {prism::Transform::R2C, 6000, 3000, 25, 3, {5, 6, 10, 10}},
-                  {prism::Transform::R2C, 1001, 1001, 77, 2, {7, 11, 13}},  // paired rows (batch 3: one unpaired)
-                  {prism::Transform::R2R, 1000, 1000, 20, 0, {8, 5, 5, 5}},
-                  {prism::Transform::R2R, 2048, 2048, 300, 2, {}}};
+    } shapes[] = {
+        {prism::Transform::R2C, 256, 128, 4, 0, {}},
+        {prism::Transform::R2C, 1024, 512, 64, 2, {4, 8, 16}},
+        {prism::Transform::R2C, 4096, 2048, 100, 0, {}},
+        {prism::Transform::R2C, 6000, 3000, 25, 3, {5, 6, 10, 10}},
+        {prism::Transform::R2C, 1001, 1001, 77, 2, {7, 11, 13}},  // paired rows (batch 3: one unpaired)
+        // the half (1031) by Bluestein in one kernel: a shape of its M = 2187 asks for it
+        {prism::Transform::R2C, 2062, 2187, 0, -1, {}},
+        {prism::Transform::R2R, 1000, 1000, 20, 0, {8, 5, 5, 5}},
+        {prism::Transform::R2R, 2048, 2048, 300, 2, {}}};
     for (std::size_t i = 0; i < std::size(shapes); ++i) {
         const auto& s = shapes[i];
         prism::Config c;

@@ -526,6 +526,17 @@ TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
         ASSERT_EQ(kernels.size(), 2u);
         EXPECT_EQ(kernels[0].length * kernels[1].length, 1 << 20) << "the full length on real data";
     }
+    // The half of 2062 is Bluestein's 1031, whose convolution one block holds: one kernel each way,
+    // the r2c's split and the c2r's paired reads through its shared memory.
+    for (Direction d : {Direction::forward, Direction::inverse}) {
+        const auto kernels = direction_kernels(r2c(2062, 3, Precision::F32, false), d);
+        ASSERT_EQ(kernels.size(), 1u);
+        EXPECT_TRUE(kernels[0].convolution_op);
+        EXPECT_EQ(kernels[0].store_op.length, 1031);
+        EXPECT_EQ((d == Direction::forward ? kernels[0].write_map : kernels[0].read_map).kind,
+                  d == Direction::forward ? plan::ElementMapKind::split_spectrum
+                                          : plan::ElementMapKind::hermitian_pairs);
+    }
     // A real side at odd offsets cannot be read as pairs: the full length.
     Config odd_rows = long_even;
     odd_rows.in_strides = {1};

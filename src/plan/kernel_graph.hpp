@@ -134,6 +134,14 @@ struct ElementMap {
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
+    // A map of a real length n whose user side steps axis_stride elements along the axis.
+    static ElementMap of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride) {
+        ElementMap m;
+        m.kind = kind;
+        m.n = n;
+        m.axis_stride = axis_stride;
+        return m;
+    }
     // Maps that pair mirrors, or rows (paired_rows), within one pass; of those, the elementwise
     // paired rows also slice through several (pairs_rows_elementwise).
     bool half() const {

@@ -5,14 +5,6 @@
 namespace prism::plan {
 namespace {
 
-ElementMap map_of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride) {
-    ElementMap m;
-    m.kind = kind;
-    m.n = n;
-    m.axis_stride = axis_stride;
-    return m;
-}
-
 // `dims` outer dims with their source side packed as rows of `length` complex elements (temp
 // strides), or their target side.
 std::vector<core::AxisLayout> packed_side(std::vector<core::AxisLayout> dims, std::int64_t length,
@@ -103,7 +95,7 @@ std::optional<PlanNode> paired_rows_with_split(const AxisProblem& paired, Planne
     write.kind = ElementMapKind::pair_spectra;
     AxisProblem split =
         two_point_pass(paired, packed_side(paired.outer, n, true), (n + 1) / 2, 1, paired.layout.out_stride,
-                       map_of(ElementMapKind::mirror_pair, n, 1), write);
+                       ElementMap::of(ElementMapKind::mirror_pair, n, 1), write);
     split.layout.out_stride = paired.write_map.pair_stride;  // point 1: row b
     split.source = fft.target;
     split.forward_scale = paired.forward_scale / 2;
@@ -137,16 +129,17 @@ std::optional<PlanNode> half_length_with_split(const AxisProblem& ap, bool forwa
         fft.outer = packed_side(fft.outer, m, false);
         AxisProblem split =
             two_point_pass(ap, packed_side(ap.outer, m, true), m / 2 + 1, 1, ap.layout.out_stride,
-                           map_of(ElementMapKind::spectrum_halves, n, 1),
-                           map_of(ElementMapKind::split_halves, n, ap.layout.out_stride));
+                           ElementMap::of(ElementMapKind::spectrum_halves, n, 1),
+                           ElementMap::of(ElementMapKind::split_halves, n, ap.layout.out_stride));
         split.source = z;
         summary << ", then split into X[f] and X[m-f]";
         return in_order("half_length", summary.str(), planner.plan_axis(fft),
                         pass_node("split", split, planner));
     }
-    AxisProblem combine = two_point_pass(ap, packed_side(ap.outer, m, false), m / 2 + 1, ap.layout.in_stride,
-                                         1, map_of(ElementMapKind::hermitian_halves, n, ap.layout.in_stride),
-                                         map_of(ElementMapKind::combined_halves, n, 1));
+    AxisProblem combine =
+        two_point_pass(ap, packed_side(ap.outer, m, false), m / 2 + 1, ap.layout.in_stride, 1,
+                       ElementMap::of(ElementMapKind::hermitian_halves, n, ap.layout.in_stride),
+                       ElementMap::of(ElementMapKind::combined_halves, n, 1));
     combine.target = z;
     combine.inverse_scale = 1.0L;
     AxisProblem fft = complex_rows(ap, m, z, ap.target);

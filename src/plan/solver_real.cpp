@@ -18,21 +18,17 @@
 namespace prism::plan {
 namespace {
 
-ElementMap map_of(ElementMapKind kind, std::int64_t n, std::int64_t axis_stride) {
-    ElementMap m;
-    m.kind = kind;
-    m.n = n;
-    m.axis_stride = axis_stride;
-    return m;
-}
-
 // The paired rows' problem: two rows a, b as one FFT of a + i b, the fastest outer dim halved so
 // that its rows pair up with their neighbours.
 AxisProblem paired_rows(const AxisProblem& ap, bool forward) {
     const std::int64_t n = ap.layout.length;
     AxisProblem paired = ap;
-    paired.read_map = map_of(forward ? ElementMapKind::real_pair_rows : ElementMapKind::hermitian_pair_rows, n, ap.layout.in_stride);
-    paired.write_map = map_of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n, ap.layout.out_stride);
+    paired.read_map =
+        ElementMap::of(forward ? ElementMapKind::real_pair_rows : ElementMapKind::hermitian_pair_rows, n,
+                       ap.layout.in_stride);
+    paired.write_map =
+        ElementMap::of(forward ? ElementMapKind::split_pair_spectra : ElementMapKind::pair_rows_out, n,
+                       ap.layout.out_stride);
     pair_fastest_outer_rows(paired);
     return paired;
 }
@@ -71,8 +67,10 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
     if (even) {
         AxisProblem half = ap;
         half.layout.length = n / 2;
-        half.read_map = map_of(forward ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, in_stride);
-        half.write_map = map_of(forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
+        half.read_map = ElementMap::of(forward ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs,
+                                       n, in_stride);
+        half.write_map = ElementMap::of(
+            forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
         align_real_pairs(half, forward);
         auto node = planner.plan_axis(half);
         if (node && kernels_in_order(*node).size() == 1) return node;
@@ -84,9 +82,10 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         if (forward) paired = paired_rows_with_split(paired_rows(ap, forward), planner);
     }
     AxisProblem single = ap;
-    single.read_map = map_of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
+    single.read_map =
+        ElementMap::of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
     single.write_map =
-        map_of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
+        ElementMap::of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
     return least_traffic({planner.plan_axis(single), paired,
                           even ? half_length_with_split(ap, forward, planner) : std::nullopt});
 }

@@ -140,6 +140,23 @@ RowStore device_pair_store(const Emit& e, ExprPtr f) {
 Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch) {
     StmtBuilder& b = e.b;
     ExprPtr f = e.f();
+    const std::int64_t n = e.m.n, length = plan::r2r_fft_length(e.m.r2r, n);
+    if (e.m.r2r == R2RKind::dct1) {  // both rows' even extensions
+        const RealPair x =
+            fetch_pair(e, fetch, b.declare("g", select(less(f, e.idx(n)), f, sub(e.idx(length), f))));
+        return {x.a, x.b};
+    }
+    if (e.m.r2r == R2RKind::dst1) {  // both rows' odd extensions: 0, x, 0, -reversed x
+        ExprPtr low = b.declare("low", less(f, e.idx(n + 1)));
+        ExprPtr inside = b.declare("inside", less(e.idx(0), mod(f, e.idx(n + 1))));
+        ExprPtr g = b.declare(
+            "g", select(inside, select(low, sub(f, e.idx(1)), sub(e.idx(length - 1), f)), e.idx(0)));
+        const RealPair x = fetch_pair(e, fetch, g);
+        auto odd = [&](ExprPtr v) {
+            return b.declare("x", select(inside, select(low, v, neg(v)), e.zero()));
+        };
+        return {odd(x.a), odd(x.b)};
+    }
     if (e.m.r2r == R2RKind::dct2 || e.m.r2r == R2RKind::dst2) {
         const RealPair x = fetch_pair(e, fetch, makhoul(e, f));
         if (e.m.r2r == R2RKind::dct2) return {x.a, x.b};
@@ -156,10 +173,23 @@ Complex read_r2r_pairs(const Emit& e, const RowFetch& fetch) {
     return {b.declare("zr", sub(va.re, vb.im)), b.declare("zi", add(va.im, vb.re))};
 }
 
-// III's write: y_a[g] = Re z[f], y_b[g] = Im z[f] in Makhoul's order; dst3 negates odd g.
+// III's write: y_a[g] = Re z[f], y_b[g] = Im z[f] in Makhoul's order; dst3 negates odd g. Type I's:
+// each row's spectrum of its (even or odd) extension is real or imaginary, so z = V_a + i V_b
+// holds both: dct1 y_a[f] = Re z, y_b[f] = Im z (f < n); dst1 y[f-1] = -Im V[f], so y_a[f-1] =
+// -Im z and y_b[f-1] = Re z (1 <= f <= n).
 void write_r2r_pairs(const Emit& e, Complex v, ExprPtr guard, const RowStore& store) {
     StmtBuilder& b = e.b;
     ExprPtr f = e.f();
+    const std::int64_t n = e.m.n;
+    if (e.m.r2r == R2RKind::dct1 || e.m.r2r == R2RKind::dst1) {
+        const bool dct = e.m.r2r == R2RKind::dct1;
+        ExprPtr here = dct ? less(f, e.idx(n)) : logical_and(less(e.idx(0), f), less(f, e.idx(n + 1)));
+        ExprPtr g = dct ? f : b.declare("g", sub(f, e.idx(1)));
+        ExprPtr a = dct ? v.re : neg(v.im), c = dct ? v.im : v.re;
+        StmtBuilder body = b.if_block(guard ? logical_and(guard, here) : here);
+        store(body, g, make_pair(e.weighted(a, g), e.weighted(c, g)));
+        return;
+    }
     ExprPtr g = makhoul(e, f);
     ExprPtr a = v.re, c = v.im;
     if (e.m.r2r == R2RKind::dst3) {

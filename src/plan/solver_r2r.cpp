@@ -62,14 +62,21 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
     return ap;
 }
 
-// Types II and III over contiguous rows with a partner row (the fastest outer dim, halved as the
-// r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where one
-// kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory).
+// Types I, II and III over contiguous rows with a partner row (the fastest outer dim, halved as
+// the r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where
+// one kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory). Type I's FFT of
+// 2(n -+ 1) points on one row's extension has a real (dct1) or imaginary (dst1) spectrum, so two
+// rows share it with no split at all: the work of the r2c of that length. Types I take the
+// tuning's length for pairs, which was measured on II and III (session 17).
+bool pairs_rows(R2RKind kind) {
+    return r2r_is_type_2_or_3(kind) || kind == R2RKind::dct1 || kind == R2RKind::dst1;
+}
+
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    if (!r2r_is_type_2_or_3(ap.read_map.r2r) || t.r2r_paired_from <= 0 || n < t.r2r_paired_from ||
-        ap.outer.empty() || ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+    if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 || n < t.r2r_paired_from || ap.outer.empty() ||
+        ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
         return std::nullopt;
     AxisProblem paired = ap;
     pair_fastest_outer_rows(paired);

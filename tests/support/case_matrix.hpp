@@ -95,7 +95,7 @@ std::vector<Case> r2r_kind_cases(Tier tier);
 std::vector<Case> r2r_mixed_kind_cases(Tier tier);  // different kinds on different axes
 std::vector<Case> r2r_norm_cases(Tier tier);        // ortho for every kind, backward and forward
 std::vector<Case> r2r_layout_cases(Tier tier);      // strided, padded and interleaved, both placements
-std::vector<Case> r2r_paired_rows_cases(Tier tier);  // types II and III, two rows as one FFT
+std::vector<Case> r2r_paired_rows_cases(Tier tier);  // types I, II and III, two rows as one FFT
 // Every real group above but the staged one, for the size check of the smoke tier.
 std::vector<Case> all_real_cases(Tier tier);
 

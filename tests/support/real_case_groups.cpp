@@ -340,7 +340,7 @@ std::vector<Case> r2r_layout_cases(Tier tier) {
 
 std::vector<Case> r2r_paired_rows_cases(Tier tier) {
     using K = R2RKind;
-    // Types II and III over many rows carry two rows as one FFT: short lengths (staged rows),
+    // Types I, II and III over many rows carry two rows as one FFT: short lengths (staged rows),
     // longer ones (read and written directly), odd and even, with an odd batch (the last row
     // alone) and an even one. The smoke tier takes 15 (staged) and 1000 (direct) of each kind.
     const bool full = tier == Tier::full;
@@ -348,8 +348,10 @@ std::vector<Case> r2r_paired_rows_cases(Tier tier) {
         full ? std::vector<std::int64_t>{2, 3, 8, 15, 64, 100, 257, 1000, 4096} : std::vector<std::int64_t>{15, 1000};
     std::vector<Case> cases;
     std::size_t i = 0;
-    for (K kind : {K::dct2, K::dct3, K::dst2, K::dst3})
+    for (K kind : {K::dct2, K::dct3, K::dst2, K::dst3, K::dct1, K::dst1})
         for (std::int64_t n : sizes) {
+            // The smoke tier's type I: dct1 read and written directly, dst1 staged.
+            if (!full && ((kind == K::dct1 && n != 1000) || (kind == K::dst1 && n != 15))) continue;
             const std::int64_t batch = i % 2 == 0 ? 37 : 6;
             append_config(cases, tier, i, r2r_config(Precision::F32, {n}, {kind}, batch, alternate_placement(i)));
             ++i;
@@ -357,7 +359,8 @@ std::vector<Case> r2r_paired_rows_cases(Tier tier) {
     // scipy's ortho weights on both rows' end points; the last axis of 2-D shapes pairing its rows
     // along an odd first axis; padded rows (gaps the staged copies skip).
     std::vector<CaseConfig> more;
-    for (K kind : full ? std::vector<K>{K::dct2, K::dct3, K::dst2, K::dst3} : std::vector<K>{K::dst2}) {
+    for (K kind :
+         full ? std::vector<K>{K::dct2, K::dct3, K::dst2, K::dst3, K::dct1} : std::vector<K>{K::dst2}) {
         CaseConfig c = r2r_config(Precision::F32, {kind == K::dct2 || kind == K::dst3 ? 12 : 9}, {kind}, 5);
         c.norm = Norm::ortho;
         more.push_back(c);

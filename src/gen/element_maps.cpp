@@ -304,10 +304,13 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
     }
 }
 
-// Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2, single pass: f = pos); bins 0 and m are real.
-Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
+// The two halves of Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2; bins 0 and m are real):
+// sum = X[f] + conj X[m-f] and odd = w^-f (X[f] - conj X[m-f]), so Z[f] = sum + i odd.
+struct HermitianTerms {
+    Complex sum, odd;
+};
+HermitianTerms hermitian_terms(const Emit& e, ExprPtr f, const RowFetch& fetch) {
     StmtBuilder& b = e.b;
-    ExprPtr f = e.at.site.pos;
     const std::int64_t m = e.m.n / 2;
     ExprPtr first = equal(f, e.idx(0));
     auto half = [&](ExprPtr g) {
@@ -316,8 +319,28 @@ Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
     };
     Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
     Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
-    Complex odd = b.materialize(cmul(diff, conj(e.table(f))));
-    return {b.declare("zr", sub(sum.re, odd.im)), b.declare("zi", add(sum.im, odd.re))};
+    return {sum, b.materialize(cmul(diff, conj(e.table(f))))};
+}
+
+// Z[f] from X[f] and X[m-f] (single pass: f = pos).
+Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
+    const HermitianTerms t = hermitian_terms(e, e.at.site.pos, fetch);
+    return {e.b.declare("zr", sub(t.sum.re, t.odd.im)), e.b.declare("zi", add(t.sum.im, t.odd.re))};
+}
+
+// The even split's halves from Z[f] and Z[m-f]: E = (Z[f] + conj Z[m-f])/2 and w^f O,
+// O = (Z[f] - conj Z[m-f])/2i, so X[f] = E + w^f O and X[m-f] = conj(E - w^f O).
+struct SplitTerms {
+    Complex even, turned;
+};
+SplitTerms split_terms(const Emit& e, ExprPtr f, Complex z_f, Complex z_mirror) {
+    StmtBuilder& b = e.b;
+    const ast::Scalar real = e.at.site.real;
+    Complex a = z_f, c = conj(z_mirror);
+    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
+    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
+    Complex odd{diff.im, neg(diff.re)};  // diff / i
+    return {even, b.materialize(cmul(odd, e.table(f)))};
 }
 
 // A~[f] + i B~[f] from A[g] and B[g], g = f up to n/2 and n - f above, where the Hermitian
@@ -439,32 +462,21 @@ Complex read_spectrum_halves(const Emit& e) {
     ExprPtr g = b.declare("g", select(less(e.idx(0), f), sub(e.idx(m), f), e.idx(0)));
     ExprPtr z = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, f)));
     ExprPtr z_mirror = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, g)));
-    const Complex a{pair_x(z), pair_y(z)}, c = conj(Complex{pair_x(z_mirror), pair_y(z_mirror)});
-    const ast::Scalar real = e.at.site.real;
-    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
-    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
-    Complex turned = b.materialize(cmul(Complex{diff.im, neg(diff.re)}, e.table(f)));  // diff / i times w^f
-    return {b.declare("zr", select(second, turned.re, even.re)),
-            b.declare("zi", select(second, turned.im, even.im))};
+    const SplitTerms t = split_terms(e, f, {pair_x(z), pair_y(z)}, {pair_x(z_mirror), pair_y(z_mirror)});
+    return {b.declare("zr", select(second, t.turned.re, t.even.re)),
+            b.declare("zi", select(second, t.turned.im, t.even.im))};
 }
 
 // The even combine pass's read (hermitian_halves): from X[f] and X[m-f] (bins 0 and m real),
 // element 0 is X[f] + conj X[m-f] and element 1 i w^-f (X[f] - conj X[m-f]); their sum is Z[f].
 Complex read_hermitian_halves(const Emit& e) {
     StmtBuilder& b = e.b;
-    const std::int64_t m = e.m.n / 2;
     ExprPtr f = e.f();
     ExprPtr second = b.declare("second", less(e.idx(0), e.at.site.pos));
-    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
-    auto bin = [&](ExprPtr g) {
-        ExprPtr x = b.declare("v", load(e.at.buffer, e.pair(), e.address(f, g)));
-        return Complex{pair_x(x), select(first, e.zero(), pair_y(x))};
-    };
-    Complex a = bin(f), c = conj(bin(b.declare("g", sub(e.idx(m), f))));
-    Complex sum = b.materialize(cadd(a, c));
-    Complex odd = b.materialize(cmul(csub(a, c), conj(e.table(f))));
-    return {b.declare("zr", select(second, neg(odd.im), sum.re)),
-            b.declare("zi", select(second, odd.re, sum.im))};
+    const HermitianTerms t =
+        hermitian_terms(e, f, [&](ExprPtr g) { return load(e.at.buffer, e.pair(), e.address(f, g)); });
+    return {b.declare("zr", select(second, neg(t.odd.im), t.sum.re)),
+            b.declare("zi", select(second, t.odd.re, t.sum.im))};
 }
 
 // The even split or combine pass's write: element 0 at f, the conjugate of element 1 at m - f where
@@ -647,11 +659,7 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpS
     const std::int64_t m = map.n / 2;
     const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;
-    Complex a = z_f, c = conj(z_mirror);
-    Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
-    Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
-    Complex odd{diff.im, neg(diff.re)};  // diff / i
-    Complex turned = b.materialize(cmul(odd, e.table(f)));
+    const auto [even, turned] = split_terms(e, f, z_f, z_mirror);
     ExprPtr first = b.declare("first", equal(f, e.idx(0)));
     Complex x_f{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))};
     Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};

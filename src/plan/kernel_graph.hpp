@@ -183,6 +183,14 @@ struct ElementMap {
     }
 };
 
+// The maps of an even-length R2C or C2R pass of n/2 points with its split fused (solver_real.cpp's
+// half length): the r2c's real pairs and split spectrum, or the c2r's Hermitian pairs and real
+// pairs out. Both pair X[f] with X[m-f] through shared memory.
+inline bool even_real_halves(const ElementMap& read, const ElementMap& write) {
+    return (read.kind == ElementMapKind::real_pairs && write.kind == ElementMapKind::split_spectrum) ||
+           (read.kind == ElementMapKind::hermitian_pairs && write.kind == ElementMapKind::real_pairs_out);
+}
+
 // The FFT a DCT/DST of length n maps onto: its length and direction.
 std::int64_t r2r_fft_length(R2RKind kind, std::int64_t n);
 // DCT-II/III and DST-II/III: Makhoul's N-point mappings.

@@ -165,16 +165,6 @@ bool pairs_real_rows(const AxisProblem& ap) {
     return ap.read_map.pairs_real_rows() && ap.write_map.pairs_real_rows();
 }
 
-// An even-length R2C or C2R pass of m = n/2 points (solver_real.cpp's half length) pairs X[f] with
-// X[m-f] too, through shared memory: the r2c splits Z after the chirp, the c2r reads both bins as
-// it loads. The one-block convolution holds all m points and takes it; a cluster's passes see
-// slices, so not there.
-bool even_real_halves(const AxisProblem& ap) {
-    const ElementMapKind read = ap.read_map.kind, write = ap.write_map.kind;
-    return (read == ElementMapKind::real_pairs && write == ElementMapKind::split_spectrum) ||
-           (read == ElementMapKind::hermitian_pairs && write == ElementMapKind::real_pairs_out);
-}
-
 class BluesteinSolver final : public AxisSolver {
 public:
     const char* name() const override { return "bluestein"; }
@@ -187,7 +177,10 @@ public:
         // one block holds the pass, and Bluestein is what is left where none does.
         if (!bluestein_takes(n, planner.device_class(), ap.precision) || ap.load_op || ap.store_op)
             return std::nullopt;
-        const bool paired = pairs_real_rows(ap), halves = even_real_halves(ap);
+        // An even length's half (kernel_graph.hpp's even_real_halves) pairs X[f] with X[m-f] too:
+        // the r2c splits Z after the chirp, the c2r reads both bins as it loads. The one-block
+        // convolution holds all m points and takes it; a cluster's passes see slices, so not there.
+        const bool paired = pairs_real_rows(ap), halves = even_real_halves(ap.read_map, ap.write_map);
         if (!paired && !halves && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()))
             return std::nullopt;
         if (ap.convolution_op) return std::nullopt;

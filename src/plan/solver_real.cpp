@@ -43,6 +43,8 @@ void align_real_pairs(AxisProblem& half, bool forward) {
     (forward ? half.read_map : half.write_map).aligned_pairs = true;
 }
 
+bool one_kernel(const std::optional<PlanNode>& node) { return node && kernels_in_order(*node).size() == 1; }
+
 // The plan among `candidates` whose kernels move the fewest elements; the first of equals.
 std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>& candidates) {
     std::optional<PlanNode> best;
@@ -54,12 +56,12 @@ std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>
 // The last-axis pass of one direction. In one kernel where that plans: the half-length FFT with its
 // split fused (even n; a single pass, or Bluestein's convolution in one block), or two rows as one
 // (odd n, more than one row; a single pass, or Bluestein's convolution in one block or on a
-// cluster). Past one kernel, whichever moves the least device
-// memory of: the full-length FFT on single real rows (any n); for odd n, paired rows through the
-// passes, the r2c with a split pass; for even n, the half-length FFT with a split (r2c) or combine
-// (c2r) pass. In units of n complex elements a row, through K kernels that move whole sequences:
-// single rows 2K - 1 (the real side half), paired rows K (c2r) or K + 1 (r2c), half length K' + 1
-// for the K' kernels of n/2 points. Bluestein's kernels move its padded M, about 2n, in between.
+// cluster). Past one kernel, whichever moves the least device memory of: the full-length FFT on
+// single real rows (any n); for odd n, paired rows through the passes, the r2c with a split pass;
+// for even n, the half-length FFT with a split (r2c) or combine (c2r) pass. In units of n complex
+// elements a row, through K kernels that move whole sequences: single rows 2K - 1 (the real side
+// half), paired rows K (c2r) or K + 1 (r2c), half length K' + 1 for the K' kernels of n/2 points.
+// Bluestein's kernels move its padded M, about 2n, in between.
 std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Planner& planner) {
     const std::int64_t n = ap.layout.length;
     const std::int64_t in_stride = ap.layout.in_stride, out_stride = ap.layout.out_stride;
@@ -72,14 +74,14 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         half.write_map = ElementMap::of(
             forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
         align_real_pairs(half, forward);
-        auto node = planner.plan_axis(half);
-        if (node && kernels_in_order(*node).size() == 1) return node;
+        if (auto node = planner.plan_axis(half); one_kernel(node)) return node;
     }
     std::optional<PlanNode> paired;
     if (pairs_rows) {
-        paired = planner.plan_axis(paired_rows(ap, forward));
-        if (paired && kernels_in_order(*paired).size() == 1) return paired;
-        if (forward) paired = paired_rows_with_split(paired_rows(ap, forward), planner);
+        const AxisProblem rows = paired_rows(ap, forward);
+        paired = planner.plan_axis(rows);
+        if (one_kernel(paired)) return paired;
+        if (forward) paired = paired_rows_with_split(rows, planner);
     }
     AxisProblem single = ap;
     single.read_map =

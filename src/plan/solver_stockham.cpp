@@ -488,10 +488,8 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
                              k.load_op.kind == ElementOpKind::chirp &&
                              k.store_op.kind == ElementOpKind::chirp;
     const bool real_pair_rows = read.pairs_real_rows() && write.pairs_real_rows();
-    const bool even_halves =
-        (read.kind == ElementMapKind::real_pairs && write.kind == ElementMapKind::split_spectrum) ||
-        (read.kind == ElementMapKind::hermitian_pairs && write.kind == ElementMapKind::real_pairs_out);
-    if (contiguous && convolution && ((!read.half() && !write.half()) || real_pair_rows || even_halves))
+    if (contiguous && convolution &&
+        ((!read.half() && !write.half()) || real_pair_rows || even_real_halves(read, write)))
         return MeasuredKernel::bluestein;
     if (!contiguous || k.load_op || k.store_op) return std::nullopt;
     if (!read && !write) return MeasuredKernel::plain;

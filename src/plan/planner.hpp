@@ -154,8 +154,8 @@ bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precisi
 std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision);
 
 // The cluster four-step is asked twice: before the single-pass solver for the lengths one block
-// holds that its tuning lists (measured faster on a cluster), and after it for every length one
-// block does not hold.
+// holds that its tuning lists (measured faster on a cluster), and after it for the lengths one
+// block does not hold that it lists (measured faster than two kernels).
 enum class ClusterScope { listed_lengths, past_one_block };
 std::unique_ptr<AxisSolver> make_cluster_four_step_solver(ClusterScope scope);
 

@@ -87,10 +87,10 @@ public:
             ap.write_map.half())
             return std::nullopt;
         const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
-        const auto& listed = t.instead_of_one_block;
-        if (scope_ == ClusterScope::listed_lengths &&
-            (std::find(listed.begin(), listed.end(), ap.layout.length) == listed.end() ||
-             measured_as_one_block(ap, planner)))
+        const bool one_block = scope_ == ClusterScope::listed_lengths;
+        const auto& listed = one_block ? t.instead_of_one_block : t.instead_of_two_kernels;
+        if (std::find(listed.begin(), listed.end(), ap.layout.length) == listed.end() ||
+            (one_block && measured_as_one_block(ap, planner)))
             return std::nullopt;
         return plan_on_clusters(name(), ap, planner, t);
     }

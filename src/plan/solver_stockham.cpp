@@ -408,8 +408,13 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 }
 
 // The launch bound of the even-length r2c's and c2r's kernels and of paired DCT/DST rows: as many
-// blocks as the tuning's registers per thread for them leave room for (0: none).
+// blocks as the tuning's registers per thread for them leave room for (0: none). Not where a
+// butterfly past 16 points runs in registers (a Rader prime, as above): under the fp32 bound of 64
+// registers ptxas (sm_90) spilled r2c 434's radix 31 (264 B), dct1 1024's 31 (384 B) and dst1
+// 1024's 41 (1556 B), which need 96-126 unbounded; paired dst1 1024 ran 0.34x its single rows.
 int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
+    const std::vector<int> radices = register_radices(k);
+    if (std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); })) return 0;
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
                            k.read_map.kind == ElementMapKind::hermitian_pairs;
     const int registers = even_real                    ? t.real_registers_per_thread

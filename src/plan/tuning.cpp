@@ -353,6 +353,14 @@ const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision pr
 // (sm_90) gives the fp32 kernels 70-74 registers, fp64 136-144; capped at 64 and 128 (two 512- or
 // four 256-thread fp32 blocks per SM) they do not spill but at fp32 65536 (8 bytes). Five blocks
 // at 48 registers spilled 40 bytes and ran fp32 32768 at 1.16x cuFFT instead of 1.23x.
+// Past one block, a cluster against the two-kernel four-step on an H100 (2026-11-23, C2C batches
+// of 512 MiB, --quick; bench/results/2026-11-23-h100-cluster-sweep/): the cluster won for fp32
+// 28561 (13 blocks, 1.71x), 32768 (8, 1.47x), 45000 (15, 1.22x), 54000 (15, 1.19x), 65536 (16,
+// 1.33x) and fp64 16384 (4, 1.37x), 18000 (1.27x), 32768 (8, 1.24x), and lost for fp32 30000,
+// 36000, 50000, 60000, 72000 and 80000 on 10 blocks (0.36-0.84x), 31250 (5), 48000 (8), 59049 (9),
+// 81920 and 98304 (16) (0.56-0.83x), fp64 15625, 20000 and 24000 (0.76-0.93x); fp32 38416, 40000,
+// 64000 and 131072 ran even (0.96-1.04x). 131072 stays listed: it is the half of the r2c 262144,
+// whose split pass follows, and there the cluster ran 1.15x. Unlisted lengths take two kernels.
 namespace {
 struct ClusterRow {
     DeviceClass device_class;
@@ -360,12 +368,13 @@ struct ClusterRow {
     ClusterTuning tuning;
 };
 const ClusterRow k_clusters[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {16, 32 * 1024, 64 * 1024, 64, {14641, 20736}}},
-    {DeviceClass::cuda_gpu, Precision::F64, {8, 64 * 1024, 64 * 1024, 128, {}}},
-    {DeviceClass::opencl_gpu, Precision::F32, {0, 0, 0, 0, {}}},
-    {DeviceClass::opencl_gpu, Precision::F64, {0, 0, 0, 0, {}}},
-    {DeviceClass::cpu, Precision::F32, {0, 0, 0, 0, {}}},
-    {DeviceClass::cpu, Precision::F64, {0, 0, 0, 0, {}}},
+    {DeviceClass::cuda_gpu, Precision::F32,
+     {16, 32 * 1024, 64 * 1024, 64, {14641, 20736}, {28561, 32768, 45000, 54000, 65536, 131072}}},
+    {DeviceClass::cuda_gpu, Precision::F64, {8, 64 * 1024, 64 * 1024, 128, {}, {16384, 18000, 32768}}},
+    {DeviceClass::opencl_gpu, Precision::F32, {0, 0, 0, 0, {}, {}}},
+    {DeviceClass::opencl_gpu, Precision::F64, {0, 0, 0, 0, {}, {}}},
+    {DeviceClass::cpu, Precision::F32, {0, 0, 0, 0, {}, {}}},
+    {DeviceClass::cpu, Precision::F64, {0, 0, 0, 0, {}, {}}},
 };
 }  // namespace
 

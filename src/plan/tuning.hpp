@@ -131,6 +131,9 @@ struct ClusterTuning {
     int registers_per_thread;
     // Lengths one block holds that measured faster on a cluster.
     std::vector<std::int64_t> instead_of_one_block;
+    // Lengths past one block that measured faster on a cluster than as two kernels through a temp;
+    // the others take the two kernels.
+    std::vector<std::int64_t> instead_of_two_kernels;
 };
 const ClusterTuning& cluster_tuning(DeviceClass device_class, Precision precision);
 // Whether the device runs thread-block clusters: CUDA from compute capability 9.0 (Hopper).

@@ -591,7 +591,8 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
 // the device has them (CUDA sm_90): the column pass's blocks hold N2 / K columns each, the row
 // pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 16 blocks, the two-kernel form.
 // 14641, which one block holds, takes a cluster because the tuning lists it (measured); 12288 no
-// longer does (its measured one-block row ran 1.47x the cluster).
+// longer does (its measured one-block row ran 1.47x the cluster). Past one block only the lengths
+// the tuning lists take a cluster: 50000 and 59049 (10 and 9 blocks) ran faster as two kernels.
 TEST(PlanTree, ClusterFourStepOnSm90) {
     struct Row {
         std::int64_t n;
@@ -601,7 +602,8 @@ TEST(PlanTree, ClusterFourStepOnSm90) {
     const std::vector<Row> table = {
         {1 << 15, Precision::F32, 8}, {1 << 16, Precision::F32, 16}, {1 << 17, Precision::F32, 16},
         {1 << 18, Precision::F32, 0}, {28561, Precision::F32, 13},   {14641, Precision::F32, 11},
-        {1 << 14, Precision::F64, 4}, {1 << 15, Precision::F64, 8},  {1 << 16, Precision::F64, 0}};
+        {1 << 14, Precision::F64, 4}, {1 << 15, Precision::F64, 8},  {1 << 16, Precision::F64, 0},
+        {50000, Precision::F32, 0},   {59049, Precision::F32, 0},    {20000, Precision::F64, 0}};
     Config one_block;
     one_block.shape = {12288};
     one_block.batch = 5;

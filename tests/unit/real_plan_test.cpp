@@ -337,6 +337,39 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
     }
 }
 
+// The launch bound of the even r2c's and of paired DCT/DST rows caps fp32 threads at 64 registers
+// on an H100. A Rader prime past 16 butterflied in registers needs more (ptxas spilled 264-1556 B):
+// those kernels go unbounded, smooth ones keep the bound.
+TEST(RealPlan, RegisterRaderPrimesTakeNoRealLaunchBound) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    struct Row {
+        Transform transform;
+        R2RKind kind;
+        std::int64_t n;
+        bool bounded;
+    };
+    const std::vector<Row> rows = {
+        {Transform::R2C, R2RKind::dct2, 434, false},   // half 217 = 7 x 31
+        {Transform::R2C, R2RKind::dct2, 1058, false},  // half 529 = 23 x 23
+        {Transform::R2C, R2RKind::dct2, 1024, true},
+        {Transform::R2R, R2RKind::dct1, 1024, false},  // 2046 = 31 x 11 x 6
+        {Transform::R2R, R2RKind::dst1, 1024, false},  // 2050 = 41 x 10 x 5
+        {Transform::R2R, R2RKind::dct2, 1024, true},
+    };
+    for (const Row& row : rows) {
+        Config c;
+        c.shape = {row.n};
+        c.batch = 1000;
+        c.transform = row.transform;
+        if (row.transform == Transform::R2R) c.r2r_kinds = {row.kind};
+        const plan::PlanNode root = planner.plan(core::make_problem(c));
+        for (const plan::PlanNode& pass : root.children) {
+            ASSERT_TRUE(pass.kernel) << pass.summary;
+            EXPECT_EQ(pass.kernel->min_resident_blocks > 0, row.bounded) << pass.summary;
+        }
+    }
+}
+
 // A DCT/DST of type II or III over many contiguous rows carries two rows as one FFT of n points
 // (the fastest outer dim halved, its last row alone where the count is odd); one row, or a strided
 // axis, keeps a row to an FFT.
@@ -489,9 +522,9 @@ TEST(RealPlan, OddRowsPairPastOneKernelWhereThatMovesLess) {
     EXPECT_EQ(c2r_kernels.back().write_map.kind, plan::ElementMapKind::pair_rows_out);
     EXPECT_EQ(c2r_kernels.front().sequences, 3 * 729) << "3 pairs x 729 columns";
 
-    // fp32 59049 runs single rows in one cluster kernel each way, which beats any pairing.
+    // fp32 28561 = 13^4 runs single rows in one cluster kernel each way, which beats any pairing.
     for (Direction d : {Direction::forward, Direction::inverse}) {
-        const auto kernels = direction_kernels(r2c(59049, 6, Precision::F32, false), d);
+        const auto kernels = direction_kernels(r2c(28561, 6, Precision::F32, false), d);
         ASSERT_EQ(kernels.size(), 1u);
         EXPECT_FALSE(kernels.front().read_map.paired_rows());
     }

@@ -412,7 +412,11 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 // butterfly past 16 points runs in registers (a Rader prime, as above): under the fp32 bound of 64
 // registers ptxas (sm_90) spilled r2c 434's radix 31 (264 B), dct1 1024's 31 (384 B) and dst1
 // 1024's 41 (1556 B), which need 96-126 unbounded; paired dst1 1024 ran 0.34x its single rows.
-int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
+// Nor more blocks than shared memory lets reside: a multiprocessor holds about one block's most
+// (228 KB against 227 on Hopper), so a block of over half of it runs alone, and asking two blocks
+// of fp32 r2c 32768's 512 threads capped them at 64 registers for nothing (1.4 KB spilled, 0.37
+// of cuFFT).
+int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const std::vector<int> radices = register_radices(k);
     if (std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); })) return 0;
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
@@ -420,7 +424,10 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
     const int registers = even_real                    ? t.real_registers_per_thread
                           : k.read_map.paired_r2r() ? t.r2r_paired_registers_per_thread
                                                        : 0;
-    return registers > 0 ? resident_blocks_for_registers(k.threads_per_block(), registers) : 0;
+    if (registers == 0) return 0;
+    const std::size_t fit = device.shared_memory_per_block / std::max<std::size_t>(1, k.shared_bytes());
+    const int by_registers = resident_blocks_for_registers(k.threads_per_block(), registers);
+    return static_cast<int>(std::clamp<std::size_t>(fit, 1, by_registers));
 }
 
 class StockhamSinglePassSolver final : public AxisSolver {
@@ -469,7 +476,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
     if (shape.resident_blocks >= 0)
         k.min_resident_blocks = shape.resident_blocks;
-    else if (int real = real_resident_blocks(k, t); real > 0)
+    else if (int real = real_resident_blocks(k, t, device); real > 0)
         k.min_resident_blocks = real;
     else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) && !spills_at_two_blocks(k, t))
         k.min_resident_blocks = 2;

@@ -370,6 +370,28 @@ TEST(RealPlan, RegisterRaderPrimesTakeNoRealLaunchBound) {
     }
 }
 
+// An even r2c whose half takes a block of over half a multiprocessor's shared memory runs one block
+// a multiprocessor, so its launch bound asks for one (128 registers a thread at 512 threads), not
+// the two that the fp32 register budget would (64 registers: 1.4 KB spilled at 32768).
+TEST(RealPlan, LaunchBoundAsksNoMoreBlocksThanSharedMemoryHolds) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    const std::size_t shared = api::reference_device(Backend::cuda).shared_memory_per_block;
+    for (std::int64_t n : {24576, 32768, 40960}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 100;
+        c.transform = Transform::R2C;
+        const plan::PlanNode root = planner.plan(core::make_problem(c));
+        for (const plan::PlanNode& pass : root.children) {
+            ASSERT_TRUE(pass.kernel) << pass.summary;
+            const plan::KernelSpec& k = *pass.kernel;
+            EXPECT_EQ(k.length, n / 2) << pass.summary;
+            const int fit = static_cast<int>(shared / k.shared_bytes());
+            EXPECT_EQ(k.min_resident_blocks, std::min(fit, 2)) << pass.summary;
+        }
+    }
+}
+
 // A DCT/DST of type II or III over many contiguous rows carries two rows as one FFT of n points
 // (the fastest outer dim halved, its last row alone where the count is odd); one row, or a strided
 // axis, keeps a row to an FFT.

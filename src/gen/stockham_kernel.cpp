@@ -130,7 +130,10 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
             const plan::ElementMap& out = c.spec.write_map;
             if (st.last && c.spec.stages_reals(false))
                 write_staged_reals(b, c, b.declare("pos", pos), v);
-            else if (st.last && c.spec.stage_output && out.paired_r2r() && !out.mirrors_in_shared())
+            // Paired DCT/DST rows staged whole go to their reals' slots; a rows store (a four-step's
+            // last pass, which pairs DCT-I/DST-I rows elementwise) applies the write map itself.
+            else if (st.last && c.spec.stage_output && out.paired_r2r() && !out.mirrors_in_shared() &&
+                     !c.spec.stage_output_by_rows)
                 write_staged_pair_rows(b, c, b.declare("pos", pos), v);
             else
                 b.store(k_shared, shared_index(c, pos), make_pair(v.re, v.im));

@@ -156,7 +156,8 @@ struct ElementMap {
     // passes of a four-step or of Bluestein's two kernels (ElementIndex, pair_dim).
     bool pairs_rows_elementwise() const {
         return kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::hermitian_pair_rows ||
-               kind == ElementMapKind::pair_rows_out;
+               kind == ElementMapKind::pair_rows_out ||
+               (paired_r2r() && (r2r == R2RKind::dct1 || r2r == R2RKind::dst1));
     }
     // Maps a single pass must carry: they pair mirrors, or read or write f at pos f.
     bool needs_one_pass() const { return half() && !pairs_rows_elementwise(); }

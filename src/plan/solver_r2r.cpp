@@ -1,11 +1,12 @@
 // Real-to-real solver (Transform::R2R): one pass per axis, innermost first, each a complex FFT
 // (plan/kernel_graph.cpp's r2r_fft_length) with the DCT/DST's gathers, scatters and twiddles fused
-// into its reads and writes, so a pass moves n reals in and n reals out. Types II and III carry
+// into its reads and writes, so a pass moves n reals in and n reals out. Types I, II and III carry
 // two rows in one FFT where they can (plan_paired_rows), as the r2c does for odd lengths. The
 // first pass reads the input; later ones work in place on the output. Forward runs the configured
 // kinds, inverse their inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
 #include <cmath>
 
+#include "plan/plan_tree.hpp"
 #include "plan/planner.hpp"
 
 namespace prism::plan {
@@ -66,8 +67,9 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
 // the r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where
 // one kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory). Type I's FFT of
 // 2(n -+ 1) points on one row's extension has a real (dct1) or imaginary (dst1) spectrum, so two
-// rows share it with no split at all: the work of the r2c of that length. Types I take the
-// tuning's length for pairs, which was measured on II and III (session 17).
+// rows share it with no split at all: the work of the r2c of that length, in as many kernels as
+// that FFT takes. Types I take the tuning's length for pairs, which was measured on II and III
+// (session 17).
 bool pairs_rows(R2RKind kind) {
     return r2r_is_type_2_or_3(kind) || kind == R2RKind::dct1 || kind == R2RKind::dst1;
 }
@@ -81,7 +83,16 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
     AxisProblem paired = ap;
     pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
-    return node && node->kernel ? node : std::nullopt;
+    if (!node) return std::nullopt;
+    if (node->kernel) return node;
+    // Type I reads and writes element f alone (pairs_rows_elementwise), so its pairs slice through a
+    // four-step's passes and Bluestein's kernels as well: half the traffic of single rows in each.
+    // Not where single rows take one kernel and the pairs more (a convolution on a cluster).
+    if (!paired.read_map.pairs_rows_elementwise()) return std::nullopt;
+    const auto single = planner.plan_axis(ap);
+    const std::size_t single_kernels = single ? kernels_in_order(*single).size() : 0;
+    if (single_kernels == 1 && kernels_in_order(*node).size() > 1) return std::nullopt;
+    return node;
 }
 
 class R2RSolver final : public ProblemSolver {

@@ -499,7 +499,10 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
                              k.load_op.kind == ElementOpKind::chirp &&
                              k.store_op.kind == ElementOpKind::chirp;
-    const bool real_pair_rows = read.pairs_real_rows() && write.pairs_real_rows();
+    // Two rows as one: an odd R2C/C2R's, or a DCT-I/DST-I's (elementwise, no split).
+    const bool real_pair_rows =
+        (read.pairs_real_rows() && write.pairs_real_rows()) ||
+        (read.paired_r2r() && read.pairs_rows_elementwise() && write.pairs_rows_elementwise());
     if (contiguous && convolution &&
         ((!read.half() && !write.half()) || real_pair_rows || even_real_halves(read, write)))
         return MeasuredKernel::bluestein;

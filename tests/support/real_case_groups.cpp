@@ -366,6 +366,16 @@ std::vector<Case> r2r_paired_rows_cases(Tier tier) {
         more.push_back(c);
     }
     more.push_back(r2r_config(Precision::F32, {7, 30}, {K::dct1, K::dst2}, 1));
+    // Type I pairs past one kernel: Bluestein in one kernel (dst1 166: 334 = 2 x 167, M = 729 on the
+    // CPU) and four-steps (the smoke tier's dct1 1000 is one on the CPU: 1998 points past 1024;
+    // dct1 4097: 8192 = 64 x 128 there, one pass on CUDA).
+    more.push_back(r2r_config(Precision::F64, {166}, {K::dst1}, 7));
+    if (full) {
+        more.push_back(r2r_config(Precision::F32, {4097}, {K::dct1}, 3));
+        more.push_back(r2r_config(Precision::F64, {4097}, {K::dst1}, 4, Placement::in_place));
+        more.push_back(r2r_config(Precision::F32, {168}, {K::dct1}, 5));
+        more.push_back(r2r_config(Precision::F32, {40000}, {K::dct1}, 3));  // Bluestein, two kernels
+    }
     if (full) more.push_back(r2r_config(Precision::F32, {5, 64}, {K::dct3, K::dct2}, 2, Placement::in_place));
     more.push_back(with_layouts(r2r_config(Precision::F32, {15}, {K::dst2}, 7), Layout{{1}, 18}, Layout{{1}, 20},
                                 Placement::out_of_place));

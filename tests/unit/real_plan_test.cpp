@@ -600,3 +600,41 @@ TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
     ASSERT_FALSE(unaligned.empty());
     EXPECT_EQ(unaligned[0].read_map.kind, plan::ElementMapKind::real);
 }
+
+// DCT-I and DST-I rows pair elementwise, so their pairs go through every form the FFT of 2(n -+ 1)
+// points takes: a four-step's passes, Bluestein's kernel or kernels. Where single rows would run
+// one kernel and pairs more (a convolution on a cluster, which paired rows do not take), the rows
+// stay single.
+TEST(RealPlan, TypeOneRowsPairPastOneKernel) {
+    struct Row {
+        R2RKind kind;
+        std::int64_t n;
+        Precision precision;
+        Backend backend;
+        std::size_t kernels;  // each way
+        bool paired;
+    };
+    const Precision f32 = Precision::F32, f64 = Precision::F64;
+    const std::vector<Row> rows = {
+        {R2RKind::dst1, 4096, f32, Backend::cuda, 1, true},    // 8194: Bluestein in one kernel
+        {R2RKind::dct1, 40000, f32, Backend::cuda, 4, true},   // 79998: two four-step FFTs
+        {R2RKind::dct1, 5000, f64, Backend::cuda, 1, false},   // 9998: a cluster convolution
+        {R2RKind::dct1, 4097, f32, Backend::opencl, 2, true},  // 8192: a four-step past 48 KB
+    };
+    for (const Row& row : rows) {
+        Config c;
+        c.shape = {row.n};
+        c.batch = 5;
+        c.precision = row.precision;
+        c.transform = Transform::R2R;
+        c.r2r_kinds = {row.kind};
+        SCOPED_TRACE(std::string(r2r_kind_name(row.kind)) + " " + std::to_string(row.n));
+        for (Direction d : {Direction::forward, Direction::inverse}) {
+            const auto kernels = direction_kernels(c, d, row.backend);
+            ASSERT_EQ(kernels.size(), row.kernels);
+            EXPECT_EQ(kernels.front().read_map.paired_r2r(), row.paired);
+            EXPECT_EQ(kernels.back().write_map.paired_r2r(), row.paired);
+            if (row.paired) EXPECT_EQ(kernels.front().read_map.pair_rows, 5);
+        }
+    }
+}

@@ -634,7 +634,9 @@ TEST(RealPlan, TypeOneRowsPairPastOneKernel) {
             ASSERT_EQ(kernels.size(), row.kernels);
             EXPECT_EQ(kernels.front().read_map.paired_r2r(), row.paired);
             EXPECT_EQ(kernels.back().write_map.paired_r2r(), row.paired);
-            if (row.paired) EXPECT_EQ(kernels.front().read_map.pair_rows, 5);
+            if (row.paired) {
+                EXPECT_EQ(kernels.front().read_map.pair_rows, 5);
+            }
         }
     }
 }

@@ -15,6 +15,8 @@ std::vector<const KernelSpec*> kernels_in_order(const PlanNode& root) {
     return out;
 }
 
+bool one_kernel(const std::optional<PlanNode>& node) { return node && kernels_in_order(*node).size() == 1; }
+
 static void render(const PlanNode& node, const std::string& indent, bool last, std::ostringstream& s) {
     s << indent << (indent.empty() ? "" : (last ? "`- " : "|- ")) << node.solver << ": " << node.summary << "\n";
     std::string next = indent + (indent.empty() ? "  " : (last ? "   " : "|  "));

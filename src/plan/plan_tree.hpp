@@ -19,6 +19,8 @@ struct PlanNode {
 
 // Depth-first, children in order: the kernels of the tree in launch order.
 std::vector<const KernelSpec*> kernels_in_order(const PlanNode& root);
+// A plan that launches exactly one kernel (false for none).
+bool one_kernel(const std::optional<PlanNode>& node);
 
 std::string render_tree(const PlanNode& root);
 

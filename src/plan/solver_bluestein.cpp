@@ -137,12 +137,13 @@ std::optional<PlanNode> one_pass_convolution(const AxisProblem& ap, std::int64_t
 }
 
 // The convolution as one kernel on a thread-block cluster, where the tuning lists M for the pass:
-// every listed M for paired real rows, the others for the rest.
+// every listed M for paired real rows, the others for the rest; not for paired DCT-I/DST-I rows,
+// which have not run on a cluster's passes (no GPU test yet).
 std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_t m,
                                               const BluesteinPadding& padding, bool paired,
                                               Planner& planner) {
     const ClusteredConvolution* listed = padding.clustered(m);
-    if (!listed || (listed->paired_only && !paired)) return std::nullopt;
+    if (!listed || (listed->paired_only && !paired) || ap.read_map.paired_r2r()) return std::nullopt;
     auto k = convolution_on_clusters(convolution_pass(ap, m), planner, *listed);
     if (!k) return std::nullopt;
     const KernelSpec &rows = k->cluster_rows[0], &back = k->cluster_rows[1];
@@ -194,9 +195,7 @@ public:
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
         if (halves) return std::nullopt;
-        // Paired DCT-I/DST-I rows have not run on a cluster's passes (no GPU test yet): not there.
-        if (!ap.read_map.paired_r2r())
-            if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
+        if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
         // The paired r2c's split needs the whole sequence in one block or cluster.
         if (ap.write_map.needs_one_pass()) return std::nullopt;
         auto spectrum_buffer = pick_scratch(ap.source, ap.target);

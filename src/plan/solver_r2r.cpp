@@ -89,9 +89,7 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
     // four-step's passes and Bluestein's kernels as well: half the traffic of single rows in each.
     // Not where single rows take one kernel and the pairs more (a convolution on a cluster).
     if (!paired.read_map.pairs_rows_elementwise()) return std::nullopt;
-    const auto single = planner.plan_axis(ap);
-    const std::size_t single_kernels = single ? kernels_in_order(*single).size() : 0;
-    if (single_kernels == 1 && kernels_in_order(*node).size() > 1) return std::nullopt;
+    if (!one_kernel(node) && one_kernel(planner.plan_axis(ap))) return std::nullopt;
     return node;
 }
 

@@ -43,8 +43,6 @@ void align_real_pairs(AxisProblem& half, bool forward) {
     (forward ? half.read_map : half.write_map).aligned_pairs = true;
 }
 
-bool one_kernel(const std::optional<PlanNode>& node) { return node && kernels_in_order(*node).size() == 1; }
-
 // The plan among `candidates` whose kernels move the fewest elements; the first of equals.
 std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>& candidates) {
     std::optional<PlanNode> best;

@@ -25,6 +25,29 @@ namespace {
 using plan::ElementMapKind;
 using cld = std::complex<long double>;
 
+// An even map on a four-step pass's slice of the half-length axis, f = pos P + c with c < P the
+// coordinate of the one outer dim of scale 1 (the columns' n2, the rows' k1): its roots w^f come
+// from two tables, w^(pos P) for pos <= m/P and w^c for c < P, multiplied in the kernel. One table
+// of m + 1 entries would outgrow the device's cache past a few million points.
+struct SlicedRoots {
+    std::int64_t scale = 0;  // P
+    int dim = -1;
+};
+std::optional<SlicedRoots> sliced_roots(const plan::ElementMap& map) {
+    if (map.kind != ElementMapKind::hermitian_pairs && map.kind != ElementMapKind::split_spectrum)
+        return std::nullopt;
+    const plan::ElementIndex& ix = map.index;
+    if (ix.pos_scale < 2 || (map.n / 2) % ix.pos_scale != 0) return std::nullopt;
+    SlicedRoots r{ix.pos_scale, -1};
+    for (std::size_t d = 0; d < ix.coord_scales.size(); ++d) {
+        if (ix.coord_scales[d] == 0) continue;
+        if (ix.coord_scales[d] != 1 || r.dim >= 0) return std::nullopt;
+        r.dim = static_cast<int>(d);
+    }
+    if (r.dim < 0) return std::nullopt;
+    return r;
+}
+
 struct Emit {
     StmtBuilder& b;
     const plan::ElementMap& m;
@@ -70,6 +93,18 @@ struct Emit {
     Complex table(ExprPtr at_index) const {
         ExprPtr inside = less(at_index, idx(element_map_table_size(m)));
         return lut_entry(b, at.site, add(idx(m.lut_offset), select(inside, at_index, idx(0))));
+    }
+    // The even maps' w^f (hermitian_pairs, split_spectrum): entry f of the table, or on a four-step's
+    // slice the product of its two tables' entries for pos and the coordinate (sliced_roots).
+    Complex root(ExprPtr f) const {
+        const std::optional<SlicedRoots> sliced = sliced_roots(m);
+        if (!sliced) return table(f);
+        const std::int64_t coarse = m.n / 2 / sliced->scale + 1;
+        const Complex hi = lut_entry(b, at.site, add(idx(m.lut_offset), at.site.pos));
+        const Complex lo = lut_entry(
+            b, at.site,
+            add(idx(m.lut_offset + coarse), (*at.site.coords)[static_cast<std::size_t>(sliced->dim)]));
+        return b.materialize(cmul(hi, lo));
     }
     // Paired rows: row b exists (the pairing halves the map's pair dim, else the fastest outer dim).
     ExprPtr partner() const {
@@ -319,12 +354,12 @@ HermitianTerms hermitian_terms(const Emit& e, ExprPtr f, const RowFetch& fetch) 
     };
     Complex a = half(f), c = conj(half(b.declare("g", sub(e.idx(m), f))));
     Complex sum = b.materialize(cadd(a, c)), diff = b.materialize(csub(a, c));
-    return {sum, b.materialize(cmul(diff, conj(e.table(f))))};
+    return {sum, b.materialize(cmul(diff, conj(e.root(f))))};
 }
 
-// Z[f] from X[f] and X[m-f] (single pass: f = pos).
-Complex hermitian_pairs(const Emit& e, const RowFetch& fetch) {
-    const HermitianTerms t = hermitian_terms(e, e.at.site.pos, fetch);
+// Z[f] from X[f] and X[m-f] (f = pos in a single pass; a four-step's columns pass sees a slice).
+Complex hermitian_pairs(const Emit& e, ExprPtr f, const RowFetch& fetch) {
+    const HermitianTerms t = hermitian_terms(e, std::move(f), fetch);
     return {e.b.declare("zr", sub(t.sum.re, t.odd.im)), e.b.declare("zi", add(t.sum.im, t.odd.re))};
 }
 
@@ -340,7 +375,7 @@ SplitTerms split_terms(const Emit& e, ExprPtr f, Complex z_f, Complex z_mirror) 
     Complex even = b.materialize(cscale(cadd(a, c), 0.5L, real));
     Complex diff = b.materialize(cscale(csub(a, c), 0.5L, real));
     Complex odd{diff.im, neg(diff.re)};  // diff / i
-    return {even, b.materialize(cmul(odd, e.table(f)))};
+    return {even, b.materialize(cmul(odd, e.root(f)))};
 }
 
 // A~[f] + i B~[f] from A[g] and B[g], g = f up to n/2 and n - f above, where the Hermitian
@@ -388,9 +423,13 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             return {pair_x(x), b.declare("im", im)};
         }
         case ElementMapKind::hermitian_pairs: {  // past `exists` (Bluestein's zero padding) no load
+            // On a slice X[g] lies (g - f) axis strides from element f's place; X[m-f] is then another
+            // block's element, read again here (the cache usually still has it).
             const ExprPtr zero = make_pair(e.zero(), e.zero());
-            return hermitian_pairs(e, [&](ExprPtr g) {
-                ExprPtr x = load(e.at.buffer, e.pair(), e.row_address(g));
+            const bool whole_row = e.m.index.is_position();
+            ExprPtr f = whole_row ? e.at.site.pos : b.declare("f", e.f());
+            return hermitian_pairs(e, f, [&](ExprPtr g) {
+                ExprPtr x = load(e.at.buffer, e.pair(), whole_row ? e.row_address(g) : e.address(f, g));
                 return exists ? select(exists, x, zero) : x;
             });
         }
@@ -623,7 +662,7 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const Map
 Complex read_hermitian_pairs(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
                              const RowFetch& fetch) {
     const MapSite at{site, nullptr, 1, ""};
-    return hermitian_pairs(Emit{b, map, at}, fetch);
+    return hermitian_pairs(Emit{b, map, at}, site.pos, fetch);
 }
 
 Complex read_hermitian_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site,
@@ -657,17 +696,25 @@ void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpS
         return;
     }
     const std::int64_t m = map.n / 2;
-    const ast::Scalar real = at.site.real;
     ExprPtr f = at.site.pos;
-    const auto [even, turned] = split_terms(e, f, z_f, z_mirror);
-    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
-    Complex x_f{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))};
-    Complex x_m{sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))};
+    const SplitPair x = split_spectrum_pair(b, map, site, z_f, z_mirror);
     StmtBuilder body = guard ? b.if_block(guard) : b;
     ExprPtr mirror = body.declare("g", sub(e.idx(m), f));
-    store(body, f, make_pair(x_f.re, x_f.im));
+    store(body, f, make_pair(x.at_f.re, x.at_f.im));
     StmtBuilder below = body.if_block(less(f, mirror));
-    store(below, mirror, make_pair(x_m.re, x_m.im));
+    store(below, mirror, make_pair(x.at_mirror.re, x.at_mirror.im));
+}
+
+SplitPair split_spectrum_pair(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
+                              Complex z_mirror) {
+    const MapSite at{site, nullptr, 1, ""};
+    Emit e{b, map, at};
+    const ast::Scalar real = site.real;
+    ExprPtr f = map.index.is_position() ? site.pos : e.f();
+    const auto [even, turned] = split_terms(e, f, z_f, z_mirror);
+    ExprPtr first = b.declare("first", equal(f, e.idx(0)));
+    return {{add(even.re, turned.re), select(first, real_literal(0, real), add(even.im, turned.im))},
+            {sub(even.re, turned.re), select(first, real_literal(0, real), sub(turned.im, even.im))}};
 }
 
 namespace {
@@ -703,11 +750,20 @@ RootTable root_table(const plan::ElementMap& map) {
 
 }  // namespace
 
-std::int64_t element_map_table_size(const plan::ElementMap& map) { return root_table(map).count; }
+std::int64_t element_map_table_size(const plan::ElementMap& map) {
+    if (const auto sliced = sliced_roots(map)) return map.n / 2 / sliced->scale + 1 + sliced->scale;
+    return root_table(map).count;
+}
 
 std::vector<cld> element_map_table(const plan::ElementMap& map) {
-    const RootTable t = root_table(map);
     std::vector<cld> table;
+    if (const auto sliced = sliced_roots(map)) {  // w^(pos P), then w^c
+        for (std::int64_t pos = 0; pos * sliced->scale <= map.n / 2; ++pos)
+            table.push_back(unit_root(pos * sliced->scale, map.n));
+        for (std::int64_t c = 0; c < sliced->scale; ++c) table.push_back(unit_root(c, map.n));
+        return table;
+    }
+    const RootTable t = root_table(map);
     table.reserve(static_cast<std::size_t>(t.count));
     for (std::int64_t f = 0; f < t.count; ++f) table.push_back(unit_root(t.scale * f + t.offset, t.order));
     return table;

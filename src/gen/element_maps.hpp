@@ -62,6 +62,14 @@ void write_r2r_pair_rows(StmtBuilder& b, const plan::ElementMap& map, const OpSi
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                           Complex z_mirror, ExprPtr guard, const RowStore& store);
 
+// The even-length r2c's split (split_spectrum) of Z[f] and Z[m-f] at f = site.pos <= m/2 into
+// X[f] and X[m-f] (X[m] at f = 0; X[0] and X[m] exactly real), for a caller that stores them.
+struct SplitPair {
+    Complex at_f, at_mirror;
+};
+SplitPair split_spectrum_pair(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
+                              Complex z_mirror);
+
 // The long-double table a map reads at its lut_offset (empty for maps without one), and its size.
 std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);
 std::int64_t element_map_table_size(const plan::ElementMap& map);

@@ -265,6 +265,49 @@ void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     if (k.stage_output) b.barrier();  // the block's rows are complete before the staged store copies them
 }
 
+// Z[f], f = k1 + N1 k2 (k2 the position in row k1), finds Z[m-f] in the block: in row N1 - k1 at
+// N2 - 1 - k2, or for rows 0 and N1/2, which mirror themselves, in their own row at (N2 - k2) mod N2
+// and N2 - 1 - k2. The thread of the lower of f and m - f splits both in place, as
+// emit_split_spectrum does within a row (no other thread reads either), and at f = 0 writes X[m],
+// which has no slot, to device memory itself. Consecutive threads take consecutive k2 of a row.
+void emit_mirror_rows_split(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t n2 = k.length, n1 = k.outer.back().length, m = n1 * n2;
+    const std::int64_t chunk = n2 * k.sequences_per_block, threads = k.threads_per_block();
+    b.comment("split spectrum over the block's mirrored rows: X[f] and X[m-f] over Z[f] and Z[m-f]");
+    for (std::int64_t e = 0; e * threads < chunk; ++e) {
+        ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
+        ExprPtr s = b.declare("s", div(idx, c.idx(n2)));
+        ExprPtr k2 = b.declare("pos", mod(idx, c.idx(n2)));
+        ExprPtr seq = b.declare("seq_e", add(mul(c.group, c.idx(k.sequences_per_block)), s));
+        ExprPtr guard = less(seq, c.idx(k.sequences));
+        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
+        StmtBuilder body = b.if_block(guard);
+        const SequencePlace at = place_sequence(body, c, seq);
+        ExprPtr k1 = at.coords.back();
+        ExprPtr f = body.declare("f", add(k1, mul(k2, c.idx(n1))));
+        StmtBuilder owner = body.if_block(less(mul(f, c.idx(2)), c.idx(m + 1)));
+        ExprPtr own_row = equal(mod(k1, c.idx(n1 / 2)), c.idx(0));
+        ExprPtr partner = sub(add(s, c.idx(1)), mul(mod(s, c.idx(2)), c.idx(2)));  // slot 2p <-> 2p + 1
+        ExprPtr mirror_slot = owner.declare("mirror_s", select(own_row, s, partner));
+        ExprPtr mirror_pos = owner.declare(
+            "mirror_pos",
+            select(equal(k1, c.idx(0)), mod(sub(c.idx(n2), k2), c.idx(n2)), sub(c.idx(n2 - 1), k2)));
+        ExprPtr here = owner.declare("here", sequence_major_index(c, s, k2));
+        ExprPtr there = owner.declare("there", sequence_major_index(c, mirror_slot, mirror_pos));
+        Complex z = unpack(owner, load(k_shared, c.pair(), here));
+        Complex z_mirror = unpack(owner, load(k_shared, c.pair(), there));
+        const SplitPair x = split_spectrum_pair(owner, k.write_map, c.site(k2, at.coords), z, z_mirror);
+        owner.store(k_shared, here, make_pair(x.at_f.re, x.at_f.im));
+        ExprPtr mirror_value = make_pair(x.at_mirror.re, x.at_mirror.im);
+        ExprPtr first = equal(f, c.idx(0));
+        owner.if_block(logical_and(less(c.idx(0), f), less(f, sub(c.idx(m), f))))
+            .store(k_shared, there, mirror_value);
+        owner.if_block(first).store(k_out, add(at.out_base, c.idx(n2 * k.out_stride)), mirror_value);
+    }
+    b.barrier();  // the rows store copies X out of every thread's slots
+}
+
 // Column m2 of f = m2 + N2 m1 lies in block m2 / S at m1 S + m2 mod S (batch-major). Each thread
 // splits the f <= n/2 of its own column, reading Z[n-f] from the block that holds it; the closing
 // cluster barrier keeps every block's shared memory alive until the others have read it.

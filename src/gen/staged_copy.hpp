@@ -34,6 +34,9 @@ void emit_split_spectrum(StmtBuilder& b, const KernelContext& c);
 
 // The same for a cluster convolution's paired rows (its back pass, ClusterPass::columns_back): Z[f],
 // chirped and scaled, lies in the cluster's shared memory as the back pass left it.
+// An even r2c's split over the mirrored rows of a four-step's rows pass (kernel_graph.hpp's
+// mirror_dim), in shared memory before its rows store; X[m] goes straight to device memory.
+void emit_mirror_rows_split(StmtBuilder& b, const KernelContext& c);
 void emit_cluster_split_spectrum(StmtBuilder& b, const KernelContext& c);
 
 }  // namespace prism::gen

@@ -33,6 +33,16 @@ std::vector<Stage> stages_of(const KernelSpec& k) {
     return stages;
 }
 
+namespace {
+// Slots 2p and 2p + 1 of a mirrored rows' dim (kernel_graph.hpp's mirror_dim) are rows p and
+// n - p, p = 0 pairing rows 0 and n/2.
+ExprPtr mirrored_row(StmtBuilder& b, const KernelContext& c, ExprPtr slot, std::int64_t n) {
+    ExprPtr p = b.declare("p", div(slot, c.idx(2)));
+    ExprPtr second = select(equal(p, c.idx(0)), c.idx(n / 2), sub(c.idx(n), p));
+    return b.declare("row", select(equal(mod(slot, c.idx(2)), c.idx(0)), p, second));
+}
+}  // namespace
+
 SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq) {
     const plan::KernelSpec& k = c.spec;
     SequencePlace at{std::vector<ExprPtr>(k.outer.size()), c.idx(0), c.idx(0)};
@@ -41,6 +51,7 @@ SequencePlace place_sequence(StmtBuilder& b, const KernelContext& c, ExprPtr seq
         const auto& dim = k.outer[d];
         ExprPtr coord = d == 0 ? rest : b.declare("coord", mod(rest, c.idx(dim.length)));
         if (d > 0) rest = b.declare("rest", div(rest, c.idx(dim.length)));
+        if (static_cast<int>(d) == k.write_map.mirror_dim) coord = mirrored_row(b, c, coord, dim.length);
         at.coords[d] = coord;
         at.in_base = add(at.in_base, mul(coord, c.idx(dim.in_stride)));
         at.out_base = add(at.out_base, mul(coord, c.idx(dim.out_stride)));

@@ -252,7 +252,10 @@ void emit_passes(StmtBuilder& b, const KernelContext& c) {
         else
             emit_stage(b, c, st);
     }
-    if (spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
+    if (spec.write_map.splits_mirror_rows())
+        emit_mirror_rows_split(b, c);
+    else if (spec.write_map.mirrors_in_shared())
+        emit_split_spectrum(b, c);
     if (spec.stage_output) {
         if (spec.stage_output_by_rows)
             emit_staged_store_by_rows(b, c);

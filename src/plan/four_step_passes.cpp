@@ -89,6 +89,7 @@ void order_outer(AxisProblem& p, bool by_input) {
     permute(p.store_op);
     for (ElementMap* map : {&p.read_map, &p.write_map}) {
         map->pair_dim = moved(map->pair_dim);
+        map->mirror_dim = moved(map->mirror_dim);
         permute_index(map->index);
     }
 }
@@ -139,6 +140,9 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
     p.forward_scale = ap.forward_scale, p.inverse_scale = ap.inverse_scale;
     if (ap.store_op) p.store_op = sliced(ap.store_op, s.n1, ap.outer.size());
     if (ap.write_map) p.write_map = sliced(ap.write_map, s.n1, ap.outer.size());
+    // An even r2c's split pairs rows k1 and N1 - k1 (kernel_graph.hpp's mirror_dim).
+    if (ap.write_map.kind == ElementMapKind::split_spectrum)
+        p.write_map.mirror_dim = static_cast<int>(ap.outer.size());
     order_outer(p, false);
     return p;
 }

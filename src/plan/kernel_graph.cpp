@@ -31,10 +31,11 @@ std::size_t KernelSpec::shared_bytes() const {
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {
     if (staged_reals(input)) return (input ? read_map : write_map).n;
-    const bool hermitian = input ? read_map.kind == ElementMapKind::hermitian_pairs ||
-                                       read_map.kind == ElementMapKind::hermitian_pair_rows
-                                 : write_map.kind == ElementMapKind::split_spectrum ||
-                                       write_map.kind == ElementMapKind::split_pair_spectra;
+    const bool hermitian =
+        input ? read_map.kind == ElementMapKind::hermitian_pairs ||
+                    read_map.kind == ElementMapKind::hermitian_pair_rows
+              : (write_map.kind == ElementMapKind::split_spectrum && !write_map.splits_mirror_rows()) ||
+                    write_map.kind == ElementMapKind::split_pair_spectra;
     return length + (hermitian ? 1 : 0);
 }
 
@@ -65,6 +66,8 @@ std::int64_t KernelSpec::output_span() const {
         mirrors ? (write_map.mirror_places() - 1) * write_map.axis_stride : (data_length() - 1) * out_stride;
     for (std::size_t d = 0; d + (mirrors ? 1 : 0) < outer.size(); ++d)
         last += (outer[d].length - 1) * outer[d].out_stride;
+    // A split over mirrored rows also writes X[m], one axis step past the last row's last element.
+    if (write_map.splits_mirror_rows()) last += write_map.axis_stride;
     return last + 1;
 }
 

@@ -127,6 +127,12 @@ struct ElementMap {
     // Paired rows: the outer dim the pairing halves, whose coordinate says whether row b exists
     // (-1: the fastest, as the pairing leaves it; a cluster convolution's passes move it).
     int pair_dim = -1;
+    // An even r2c's split past one kernel (split_spectrum on a four-step's rows pass, whose index
+    // gives f = k1 + N1 k2): the outer dim holding k1, which must be the fastest and of even length.
+    // Z[m-f] lies in row N1 - k1 (rows 0 and N1/2: their own), so a block holds rows k1 and
+    // N1 - k1 side by side: sequence slots 2p and 2p + 1 of that dim are rows p and N1 - p (p = 0:
+    // rows 0 and N1/2), and the block splits Z in its shared memory before its rows store.
+    int mirror_dim = -1;
     // real_pairs / real_pairs_out: each pair x[2f], x[2f+1] is one aligned complex element (the axis
     // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
     // one vector access, and the real side's strides count pairs, not reals.
@@ -171,6 +177,8 @@ struct ElementMap {
     }
     std::int64_t mirror_places() const { return n / 2 + (kind == ElementMapKind::split_halves ? 1 : 0); }
     bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
+    // The split above, over a block's mirrored rows (mirror_dim) rather than within one sequence.
+    bool splits_mirror_rows() const { return kind == ElementMapKind::split_spectrum && mirror_dim >= 0; }
     bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
         return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra ||
                (kind == ElementMapKind::r2r_write && paired_r2r() && (r2r == R2RKind::dct2 || r2r == R2RKind::dst2));

@@ -31,7 +31,10 @@ public:
     // Maps with a table (twiddles of the real and DCT/DST pre- and post-processing).
     void place(ElementMap& map) {
         if (!map) return;
-        auto key = std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n, std::int64_t{0});
+        // A four-step's slice keeps its roots as two tables (gen/element_maps.cpp's sliced_roots).
+        const std::int64_t slice = map.index.is_position() ? 0 : map.index.pos_scale;
+        auto key =
+            std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n, slice);
         if (auto hit = offsets_.find(key); hit != offsets_.end()) {
             map.lut_offset = hit->second;
             return;

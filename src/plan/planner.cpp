@@ -23,8 +23,8 @@ void append_key(std::ostringstream& s, const ElementMap& m) {
     if (!m) return;
     s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ','
       << static_cast<double>(m.weight_first) << ',' << static_cast<double>(m.weight_last) << ','
-      << m.pair_stride << ',' << m.pair_rows << ',' << m.pair_dim << ',' << m.index.pos_scale << ','
-      << m.aligned_pairs;
+      << m.pair_stride << ',' << m.pair_rows << ',' << m.pair_dim << ',' << m.mirror_dim << ','
+      << m.index.pos_scale << ',' << m.aligned_pairs;
     for (auto c : m.index.coord_scales) s << ',' << c;
 }
 

@@ -77,6 +77,22 @@ std::optional<Split> choose_split(std::int64_t n, std::int64_t longest, bool lon
     return best;
 }
 
+// An even real transform's half length through the passes: the real side as aligned pairs of
+// complex elements (the columns read them, the rows write them, both elementwise).
+bool real_pairs_aligned(const AxisProblem& ap) {
+    return ap.read_map.kind == ElementMapKind::real_pairs ? ap.read_map.aligned_pairs
+                                                          : ap.write_map.aligned_pairs;
+}
+
+// Both passes in one kernel each: the c2r's columns read X[f] and X[m-f] straight from device
+// memory, and the r2c's rows split Z over the mirrored rows of their blocks (kernel_graph.hpp's
+// mirror_dim), which the single pass declines where its block cannot hold them.
+bool halves_fit(const PlanNode& first, const PlanNode& second) {
+    if (!first.kernel || !second.kernel) return false;
+    const ElementMap& split = second.kernel->write_map;
+    return split.kind != ElementMapKind::split_spectrum || split.splits_mirror_rows();
+}
+
 class FourStepSolver final : public AxisSolver {
 public:
     explicit FourStepSolver(FourStepScope scope) : scope_(scope) {}
@@ -87,8 +103,11 @@ public:
         const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
         if (!butterflies_cover(n, t) || ap.store_op.kind == ElementOpKind::twiddle || ap.convolution_op)
             return std::nullopt;
-        // Mirrors must share a pass; elementwise paired rows slice through the passes.
-        if (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()) return std::nullopt;
+        // Mirrors must share a pass; elementwise paired rows slice through the passes, and so does
+        // an even real transform's half length with its real side in aligned pairs (halves_fit).
+        const bool halves = even_real_halves(ap.read_map, ap.write_map);
+        if (halves ? !real_pairs_aligned(ap) : ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass())
+            return std::nullopt;
         if (scope_ == FourStepScope::narrow_strided_rows &&
             !single_pass_rows_too_narrow(ap, planner.device(), t))
             return std::nullopt;
@@ -97,6 +116,10 @@ public:
         const bool long_second = t.long_second_pass_from > 0 && n >= t.long_second_pass_from &&
                                  is_power_of_two(n) && !has_faster_dim(ap);
         auto split = choose_split(n, longest_pass(ap, planner.device(), t), long_second);
+        // The r2c's split pairs rows k1 and N1 - k1 in its rows pass, which takes an even N1.
+        if (split && halves && ap.write_map.kind == ElementMapKind::split_spectrum && split->n1 % 2 != 0 &&
+            split->n2 % 2 == 0)
+            std::swap(split->n1, split->n2);
         auto scratch = pick_scratch(ap.source, ap.target);
         if (!split || !scratch) return std::nullopt;
         const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, n);
@@ -104,7 +127,7 @@ public:
         auto first = planner.plan_axis(columns);
         auto second =
             planner.plan_axis(rows_pass(ap, *split, *scratch, columns.index64, TempOrder::like_source));
-        if (!first || !second) return std::nullopt;
+        if (!first || !second || (halves && !halves_fit(*first, *second))) return std::nullopt;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " = " << split->n1 << " x " << split->n2
                 << " in two steps through " << role_name(*scratch);

@@ -7,8 +7,9 @@
 // n/2 with the split-spectrum post-processing where n is even and n/2 fits one pass; for odd n, two
 // rows in one FFT of length n where one kernel holds it (Bluestein's convolution counts); past one
 // kernel, whichever moves the least device memory (plan_real_axis) of length n on real data (any
-// n, any number of passes), paired rows (odd n) and length n/2 (even n), the last two with the
-// mirror pairing as a pass of its own (real_split_passes.hpp).
+// n, any number of passes), paired rows (odd n) and length n/2 (even n): the even half's four-step
+// pairs mirrors inside its passes (solver_four_step.cpp), and either may pair them in a pass of its
+// own (real_split_passes.hpp).
 #include <sstream>
 
 #include "plan/plan_tree.hpp"
@@ -56,14 +57,17 @@ std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>
 // (odd n, more than one row; a single pass, or Bluestein's convolution in one block or on a
 // cluster). Past one kernel, whichever moves the least device memory of: the full-length FFT on
 // single real rows (any n); for odd n, paired rows through the passes, the r2c with a split pass;
-// for even n, the half-length FFT with a split (r2c) or combine (c2r) pass. In units of n complex
-// elements a row, through K kernels that move whole sequences: single rows 2K - 1 (the real side
-// half), paired rows K (c2r) or K + 1 (r2c), half length K' + 1 for the K' kernels of n/2 points.
+// for even n, the half-length four-step with the split in its last pass (r2c) or the combine in its
+// first (c2r), or the half-length FFT with a split or combine pass of its own. In units of n
+// complex elements a row, through K kernels that move whole sequences: single rows 2K - 1 (the real
+// side half), paired rows K (c2r) or K + 1 (r2c), half length K' for the K' kernels of n/2 points
+// with the split fused, K' + 1 with its own pass.
 // Bluestein's kernels move its padded M, about 2n, in between.
 std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Planner& planner) {
     const std::int64_t n = ap.layout.length;
     const std::int64_t in_stride = ap.layout.in_stride, out_stride = ap.layout.out_stride;
     const bool even = n % 2 == 0 && n >= 4, pairs_rows = n % 2 == 1 && n >= 3 && !ap.outer.empty();
+    std::optional<PlanNode> halved;
     if (even) {
         AxisProblem half = ap;
         half.layout.length = n / 2;
@@ -72,7 +76,8 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         half.write_map = ElementMap::of(
             forward ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, out_stride);
         align_real_pairs(half, forward);
-        if (auto node = planner.plan_axis(half); one_kernel(node)) return node;
+        halved = planner.plan_axis(half);
+        if (one_kernel(halved)) return halved;
     }
     std::optional<PlanNode> paired;
     if (pairs_rows) {
@@ -86,8 +91,9 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         ElementMap::of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
     single.write_map =
         ElementMap::of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
+    // The fused half last: where it ties (a cluster's half and a split pass) the others were timed.
     return least_traffic({planner.plan_axis(single), paired,
-                          even ? half_length_with_split(ap, forward, planner) : std::nullopt});
+                          even ? half_length_with_split(ap, forward, planner) : std::nullopt, halved});
 }
 
 AxisProblem base_pass(const core::Problem& p, int axis, Direction direction) {

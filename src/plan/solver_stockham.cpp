@@ -245,7 +245,8 @@ std::string map_name(const ElementMap& m) {
         case ElementMapKind::hermitian: return "Hermitian half";
         case ElementMapKind::hermitian_pairs: return "Hermitian half into pairs";
         case ElementMapKind::half_spectrum: return "half spectrum";
-        case ElementMapKind::split_spectrum: return "split half spectrum";
+        case ElementMapKind::split_spectrum:
+            return m.splits_mirror_rows() ? "half spectrum split over mirrored rows" : "split half spectrum";
         case ElementMapKind::real_part: return "real output";
         case ElementMapKind::real_pairs_out:
             return m.aligned_pairs ? "real output as aligned pairs" : "real output from pairs";
@@ -388,12 +389,14 @@ bool wants_staging(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
 // the store op itself.
 void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
-    if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
+    if (k.stage_output_by_rows)
+        k.stage_output = !k.write_map.mirrors_in_shared() || k.write_map.splits_mirror_rows();
     // A shared Rader stage first reads device memory through its own sequence copy, which applies
     // the read map; the staged load only hands later stages plain complex values.
     if (k.shared_rader_of(k.radices.front())) return;
+    // A staged load copies the block's sequences as consecutive rows, which mirrored rows are not.
     k.stage_input = wants_staging(k, true, t) && !k.load_op && staged_copy_carries(k.read_map) &&
-                    uniform_rows(k, true);
+                    uniform_rows(k, true) && !k.write_map.splits_mirror_rows();
     if (!k.stage_output)
         k.stage_output = wants_staging(k, false, t) && !k.store_op && staged_copy_carries(k.write_map) &&
                          uniform_rows(k, false);
@@ -430,6 +433,17 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
     return static_cast<int>(std::clamp<std::size_t>(fit, 1, by_registers));
 }
 
+// A split over mirrored rows (kernel_graph.hpp's mirror_dim) needs both rows of each pair in the
+// block, which holds whole pairs when its sequence count is even and the rows' dim is the fastest
+// and of even length, and the rows store that runs after it; a shared Rader stage, which copies
+// its sequence out itself, does not leave Z in shared memory for it.
+bool holds_mirrored_rows(const KernelSpec& k) {
+    const ElementMap& map = k.write_map;
+    return k.stage_output && k.stage_output_by_rows && k.sequences_per_block % 2 == 0 &&
+           k.shared_rader.empty() && map.mirror_dim == static_cast<int>(k.outer.size()) - 1 &&
+           k.outer.back().length % 2 == 0;
+}
+
 class StockhamSinglePassSolver final : public AxisSolver {
 public:
     const char* name() const override { return "stockham_single_pass"; }
@@ -452,7 +466,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
-    k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
+    k.stage_output_by_rows = wants_rows_store(k) && !k.convolution_op &&
+                             (!k.write_map.mirrors_in_shared() || k.write_map.splits_mirror_rows());
     const Config::KernelShape shape = asked_shape(k, t, planner);
     k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
                                                             : choose_threads_per_sequence(k, t, device);
@@ -474,6 +489,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.shared_sequence_pad = layout.sequence_pad;
     if (k.shared_bytes() > device.shared_memory_per_block)
         k.stage_input = k.stage_output = k.stage_output_by_rows = false;
+    if (k.write_map.splits_mirror_rows() && !holds_mirrored_rows(k)) return std::nullopt;
     if (shape.resident_blocks >= 0)
         k.min_resident_blocks = shape.resident_blocks;
     else if (int real = real_resident_blocks(k, t, device); real > 0)

@@ -145,15 +145,21 @@ std::vector<Case> r2c_past_one_kernel_cases() {
           r2c_config(Precision::F32, {65537}, 3),
           r2c_config(Precision::F64, {65537}, 2, Placement::in_place)})
         append_runs(cases, c);
-    // Even n as the FFT of n/2 complex pairs with a split (r2c) or combine (c2r) pass: on the CPU
-    // class 2062 = 2 x 1031 (Bluestein of 1031 against Bluestein of 2062 on reals) and 2^21 (two
-    // passes of 2^20 against three of 2^21); on CUDA fp32 2^18 and fp64 2^16, whose halves run on
-    // a cluster. Odd row counts, in place, 2-D.
+    // Even n as the FFT of n/2 complex pairs. Past one pass its four-step splits over mirrored rows
+    // in its rows pass (r2c) and combines X[f] with X[m-f] in its columns pass (c2r): on the CPU
+    // class fp32 2^21, 3 x 8192 and 12000 (n/2 = 6000: the r2c's rows take 80 x 75, which pairs
+    // them), fp64 100000 (200 x 250, mixed radices) and in place 2^16. Where the half cannot pair
+    // its rows, or one kernel does not hold it, a split (r2c) or combine (c2r) pass of its own: on
+    // the CPU class 2062 = 2 x 1031 (Bluestein of 1031 against Bluestein of 2062 on reals) and the
+    // r2c of 2 x 3^12 (729 x 729, both odd: two passes and the split against three on reals); on
+    // CUDA fp32 2^18 and fp64 2^16 split over rows. Odd row counts, in place, 2-D.
     const CaseConfig half = r2c_config(Precision::F32, {2062}, 3);
     for (const CaseConfig& c :
          {half, r2c_config(Precision::F64, {2062}, 2, Placement::in_place),
           r2c_config(Precision::F32, {3, 2062}, 1), r2c_config(Precision::F32, {1 << 21}, 1),
-          r2c_config(Precision::F32, {1 << 18}, 3),
+          r2c_config(Precision::F32, {1 << 18}, 3), r2c_config(Precision::F32, {3, 8192}, 1),
+          r2c_config(Precision::F32, {12000}, 2, Placement::in_place),
+          r2c_config(Precision::F64, {100000}, 3), r2c_config(Precision::F32, {2 * 531441}, 1),
           r2c_config(Precision::F64, {1 << 16}, 2, Placement::in_place)})
         append_runs(cases, c);
     return cases;

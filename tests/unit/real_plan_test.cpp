@@ -552,35 +552,42 @@ TEST(RealPlan, OddRowsPairPastOneKernelWhereThatMovesLess) {
     }
 }
 
-// Even n whose half does not fit one pass: the FFT of n/2 over the real row as pairs plus a split
-// (r2c) or combine (c2r) pass, where that moves less than the full-length FFT on real data. fp32
-// 2^18: the half (2^17) is one cluster kernel where 2^18 takes two; 2^20 moves as much either way
-// (two kernels of 2^19 and the split against two of 2^20 on reals) and keeps the full length.
+// Even n whose half does not fit one pass: the four-step of n/2 over the real row as pairs, the
+// r2c's split in its rows pass over mirrored rows and the c2r's combine in its columns pass (fp32
+// 2^18 and 2^20: two kernels of n/2 each way, where the full length on real data moves half again
+// as much). Where the r2c's rows cannot pair (57122: n/2 = 13^4 splits 169 x 169, both odd), the
+// half runs its own FFT (a cluster kernel) and a split pass of two-point sequences.
 TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
-    const Config long_even = r2c(1 << 18, 3, Precision::F32, false);
-    const auto forward = direction_kernels(long_even, Direction::forward);
-    ASSERT_EQ(forward.size(), 2u);
-    EXPECT_EQ(forward[0].cluster_blocks > 1, true) << "2^17 on a cluster";
-    EXPECT_EQ(forward[0].target, plan::BufferRole::temp_d);
-    EXPECT_FALSE(forward[0].read_map) << "the real row read as complex pairs";
-    const plan::KernelSpec& split = forward[1];
-    EXPECT_EQ(split.length, 2);
-    EXPECT_EQ(split.read_map.kind, plan::ElementMapKind::spectrum_halves);
-    EXPECT_EQ(split.write_map.kind, plan::ElementMapKind::split_halves);
-    EXPECT_EQ(split.sequences, 3 * ((1 << 16) + 1)) << "f = 0 ... m/2 of each row";
-    const auto inverse = direction_kernels(long_even, Direction::inverse);
-    ASSERT_EQ(inverse.size(), 2u);
-    EXPECT_EQ(inverse[0].read_map.kind, plan::ElementMapKind::hermitian_halves);
-    EXPECT_EQ(inverse[0].write_map.kind, plan::ElementMapKind::combined_halves);
-    EXPECT_EQ(inverse[0].target, plan::BufferRole::temp_c);
-    EXPECT_EQ(inverse[0].output_span(), 3 << 17) << "Z: 3 rows of m";
-    EXPECT_EQ(inverse[1].source, plan::BufferRole::temp_c);
-
-    for (Direction d : {Direction::forward, Direction::inverse}) {
-        const auto kernels = direction_kernels(r2c(1 << 20, 3, Precision::F32, false), d);
-        ASSERT_EQ(kernels.size(), 2u);
-        EXPECT_EQ(kernels[0].length * kernels[1].length, 1 << 20) << "the full length on real data";
+    for (const int n : {1 << 18, 1 << 20}) {
+        const Config long_even = r2c(n, 3, Precision::F32, false);
+        const auto forward = direction_kernels(long_even, Direction::forward);
+        ASSERT_EQ(forward.size(), 2u) << n;
+        EXPECT_EQ(forward[0].length * forward[1].length, n / 2) << n;
+        EXPECT_EQ(forward[0].read_map.kind, plan::ElementMapKind::real_pairs) << n;
+        EXPECT_TRUE(forward[0].read_map.aligned_pairs) << n;
+        const plan::KernelSpec& rows = forward[1];
+        EXPECT_TRUE(rows.write_map.splits_mirror_rows()) << n;
+        EXPECT_EQ(rows.write_map.mirror_dim, static_cast<int>(rows.outer.size()) - 1) << n;
+        EXPECT_EQ(rows.sequences_per_block % 2, 0) << n << ": whole pairs of rows in a block";
+        EXPECT_TRUE(rows.stage_output_by_rows) << n;
+        EXPECT_EQ(rows.output_span(), 3 * (n / 2 + 1)) << n << ": X[m] of the last row too";
+        const auto inverse = direction_kernels(long_even, Direction::inverse);
+        ASSERT_EQ(inverse.size(), 2u) << n;
+        EXPECT_EQ(inverse[0].read_map.kind, plan::ElementMapKind::hermitian_pairs) << n;
+        EXPECT_FALSE(inverse[0].read_map.index.is_position()) << n << ": a slice of the half";
+        EXPECT_EQ(inverse[1].write_map.kind, plan::ElementMapKind::real_pairs_out) << n;
+        EXPECT_TRUE(inverse[1].write_map.aligned_pairs) << n;
     }
+    const auto split = direction_kernels(r2c(57122, 3, Precision::F32, false), Direction::forward);
+    ASSERT_EQ(split.size(), 2u);
+    EXPECT_GT(split[0].cluster_blocks, 1) << "13^4 on a cluster";
+    EXPECT_EQ(split[0].target, plan::BufferRole::temp_d);
+    EXPECT_FALSE(split[0].read_map) << "the real row read as complex pairs";
+    EXPECT_EQ(split[1].length, 2);
+    EXPECT_EQ(split[1].read_map.kind, plan::ElementMapKind::spectrum_halves);
+    EXPECT_EQ(split[1].write_map.kind, plan::ElementMapKind::split_halves);
+    EXPECT_EQ(split[1].sequences, 3 * (28561 / 2 + 1)) << "f = 0 ... m/2 of each row";
+
     // The half of 2062 is Bluestein's 1031, whose convolution one block holds: one kernel each way,
     // the r2c's split and the c2r's paired reads through its shared memory.
     for (Direction d : {Direction::forward, Direction::inverse}) {
@@ -593,7 +600,7 @@ TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
                                           : plan::ElementMapKind::hermitian_pairs);
     }
     // A real side at odd offsets cannot be read as pairs: the full length.
-    Config odd_rows = long_even;
+    Config odd_rows = r2c(1 << 18, 3, Precision::F32, false);
     odd_rows.in_strides = {1};
     odd_rows.in_distance = (1 << 18) + 1;
     const auto unaligned = direction_kernels(odd_rows, Direction::forward);

@@ -44,6 +44,14 @@ void align_real_pairs(AxisProblem& half, bool forward) {
     (forward ? half.read_map : half.write_map).aligned_pairs = true;
 }
 
+// The plan runs a kernel on a thread-block cluster.
+bool on_cluster(const std::optional<PlanNode>& node) {
+    if (!node) return false;
+    for (const KernelSpec* k : kernels_in_order(*node))
+        if (k->cluster_blocks > 1) return true;
+    return false;
+}
+
 // The plan among `candidates` whose kernels move the fewest elements; the first of equals.
 std::optional<PlanNode> least_traffic(const std::vector<std::optional<PlanNode>>& candidates) {
     std::optional<PlanNode> best;
@@ -91,9 +99,13 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         ElementMap::of(forward ? ElementMapKind::real : ElementMapKind::hermitian, n, in_stride);
     single.write_map =
         ElementMap::of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
-    // The fused half last: where it ties (a cluster's half and a split pass) the others were timed.
-    return least_traffic({planner.plan_axis(single), paired,
-                          even ? half_length_with_split(ap, forward, planner) : std::nullopt, halved});
+    const std::optional<PlanNode> single_rows = planner.plan_axis(single);
+    // The count takes a cluster kernel for one pass, but clusters run at 0.4-0.7 of copy bandwidth
+    // where the even half's two fused passes run near it (session 26, H100: fp32 r2c 2^18 read
+    // 1.28x its half on a cluster with a split pass), so those passes go before single rows there.
+    if (halved && on_cluster(single_rows)) return halved;
+    return least_traffic({single_rows, paired, even ? half_length_with_split(ap, forward, planner) : std::nullopt,
+                          halved});
 }
 
 AxisProblem base_pass(const core::Problem& p, int axis, Direction direction) {

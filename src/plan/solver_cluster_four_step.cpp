@@ -5,7 +5,8 @@
 //            twiddled, in its own shared memory;
 //   rows:    after the cluster's barrier each block takes N1 / K of the N1 rows of N2 points, reads
 //            them from the blocks holding their columns (distributed shared memory), transforms
-//            them and writes the output with row stores.
+//            them and writes the output with row stores (an even r2c's half takes rows k1 and
+//            N1 - k1 in one block and splits them first: kernel_graph.hpp's mirror_dim).
 // Device memory is read once and written once, where the two-kernel four-step reads and writes it
 // twice through a temp: on an H100, fp32 32768 and fp64 16384 were at 0.49 of copy bandwidth, the
 // most two passes allow.
@@ -83,8 +84,13 @@ public:
 
     std::optional<PlanNode> solve(const AxisProblem& ap, Planner& planner) const override {
         if (!supports_clusters(planner.device())) return std::nullopt;
-        if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle || ap.read_map.half() ||
-            ap.write_map.half())
+        // An even real transform's half splits over mirrored rows in the row pass (r2c) and reads
+        // X[f] with X[m-f] in the column pass (c2r), as the two-kernel four-step does; the other
+        // half maps pair what the passes hold apart.
+        const bool halves = even_real_halves(ap.read_map, ap.write_map) &&
+                            (ap.read_map.aligned_pairs || ap.write_map.aligned_pairs);
+        if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle ||
+            (!halves && (ap.read_map.half() || ap.write_map.half())))
             return std::nullopt;
         const ClusterTuning& t = cluster_tuning(planner.device_class(), ap.precision);
         const bool one_block = scope_ == ClusterScope::listed_lengths;

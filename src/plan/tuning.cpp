@@ -359,8 +359,12 @@ const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision pr
 // 1.33x) and fp64 16384 (4, 1.37x), 18000 (1.27x), 32768 (8, 1.24x), and lost for fp32 30000,
 // 36000, 50000, 60000, 72000 and 80000 on 10 blocks (0.36-0.84x), 31250 (5), 48000 (8), 59049 (9),
 // 81920 and 98304 (16) (0.56-0.83x), fp64 15625, 20000 and 24000 (0.76-0.93x); fp32 38416, 40000,
-// 64000 and 131072 ran even (0.96-1.04x). 131072 stays listed: it is the half of the r2c 262144,
-// whose split pass follows, and there the cluster ran 1.15x. Unlisted lengths take two kernels.
+// 64000 and 131072 ran even (0.96-1.04x). 131072 was listed for the r2c 262144, whose half it is
+// (1.15x with a split pass after it), until session 26: the half's two kernels with the split fused
+// ran 1.28x that, and its cluster with the split fused 0.95x them (real_long, --quick), so it left.
+// The even r2c's halves otherwise gained on clusters with the split fused, against those two
+// kernels: fp32 32768 1.41x, 65536 1.29x, fp64 16384 1.30x, 32768 1.25x. Unlisted lengths take two
+// kernels.
 namespace {
 struct ClusterRow {
     DeviceClass device_class;
@@ -369,7 +373,7 @@ struct ClusterRow {
 };
 const ClusterRow k_clusters[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
-     {16, 32 * 1024, 64 * 1024, 64, {14641, 20736}, {28561, 32768, 45000, 54000, 65536, 131072}}},
+     {16, 32 * 1024, 64 * 1024, 64, {14641, 20736}, {28561, 32768, 45000, 54000, 65536}}},
     {DeviceClass::cuda_gpu, Precision::F64, {8, 64 * 1024, 64 * 1024, 128, {}, {16384, 18000, 32768}}},
     {DeviceClass::opencl_gpu, Precision::F32, {0, 0, 0, 0, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {0, 0, 0, 0, {}, {}}},

@@ -152,7 +152,7 @@ std::vector<Case> r2c_past_one_kernel_cases() {
     // its rows, or one kernel does not hold it, a split (r2c) or combine (c2r) pass of its own: on
     // the CPU class 2062 = 2 x 1031 (Bluestein of 1031 against Bluestein of 2062 on reals) and the
     // r2c of 2 x 3^12 (729 x 729, both odd: two passes and the split against three on reals); on
-    // CUDA fp32 2^18 and fp64 2^16 split over rows. Odd row counts, in place, 2-D.
+    // CUDA fp32 2^18 splits over rows in two kernels, fp64 2^16 on a cluster. Odd row counts, in place, 2-D.
     const CaseConfig half = r2c_config(Precision::F32, {2062}, 3);
     for (const CaseConfig& c :
          {half, r2c_config(Precision::F64, {2062}, 2, Placement::in_place),

@@ -592,7 +592,8 @@ TEST(PlanTree, AMeasuredOneBlockRowTakesAPlainPassOffTheClusterList) {
 // pass's N1 / K rows, one block shape, no temp. Elsewhere, and past 16 blocks, the two-kernel form.
 // 14641, which one block holds, takes a cluster because the tuning lists it (measured); 12288 no
 // longer does (its measured one-block row ran 1.47x the cluster). Past one block only the lengths
-// the tuning lists take a cluster: 50000 and 59049 (10 and 9 blocks) ran faster as two kernels.
+// the tuning lists take a cluster: 50000 and 59049 (10 and 9 blocks) ran faster as two kernels,
+// and 2^17 ran even (it left the list in session 26, when the r2c 2^18 no longer needed it).
 TEST(PlanTree, ClusterFourStepOnSm90) {
     struct Row {
         std::int64_t n;
@@ -600,7 +601,7 @@ TEST(PlanTree, ClusterFourStepOnSm90) {
         int blocks;  // 0: no cluster
     };
     const std::vector<Row> table = {
-        {1 << 15, Precision::F32, 8}, {1 << 16, Precision::F32, 16}, {1 << 17, Precision::F32, 16},
+        {1 << 15, Precision::F32, 8}, {1 << 16, Precision::F32, 16}, {1 << 17, Precision::F32, 0},
         {1 << 18, Precision::F32, 0}, {28561, Precision::F32, 13},   {14641, Precision::F32, 11},
         {1 << 14, Precision::F64, 4}, {1 << 15, Precision::F64, 8},  {1 << 16, Precision::F64, 0},
         {50000, Precision::F32, 0},   {59049, Precision::F32, 0},    {20000, Precision::F64, 0}};

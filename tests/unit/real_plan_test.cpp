@@ -554,12 +554,12 @@ TEST(RealPlan, OddRowsPairPastOneKernelWhereThatMovesLess) {
 
 // Even n whose half does not fit one pass: the four-step of n/2 over the real row as pairs, the
 // r2c's split in its rows pass over mirrored rows and the c2r's combine in its columns pass (fp32
-// 2^20 and 2^22: two kernels of n/2 each way, where the full length on real data moves half again
-// as much; fp32 2^18: one kernel on a cluster, whose row pass splits). Where the r2c's rows cannot
+// 2^18, 2^20 and 2^22: two kernels of n/2 each way, where the full length on real data moves half
+// again as much; fp32 65536: one kernel on a cluster, whose row pass splits). Where the r2c's rows cannot
 // pair (57122: n/2 = 13^4 splits 169 x 169, both odd), the half runs its own FFT (a cluster
 // kernel) and a split pass of two-point sequences.
 TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
-    const Config on_cluster = r2c(1 << 18, 3, Precision::F32, false);
+    const Config on_cluster = r2c(1 << 16, 3, Precision::F32, false);
     const auto cluster_forward = direction_kernels(on_cluster, Direction::forward);
     ASSERT_EQ(cluster_forward.size(), 1u);
     EXPECT_GT(cluster_forward[0].cluster_blocks, 1);
@@ -569,7 +569,7 @@ TEST(RealPlan, EvenRowsPastOnePassTakeTheHalfLengthWhereThatMovesLess) {
     const auto cluster_inverse = direction_kernels(on_cluster, Direction::inverse);
     ASSERT_EQ(cluster_inverse.size(), 1u);
     EXPECT_EQ(cluster_inverse[0].read_map.kind, plan::ElementMapKind::hermitian_pairs);
-    for (const int n : {1 << 20, 1 << 22}) {
+    for (const int n : {1 << 18, 1 << 20, 1 << 22}) {
         const Config long_even = r2c(n, 3, Precision::F32, false);
         const auto forward = direction_kernels(long_even, Direction::forward);
         ASSERT_EQ(forward.size(), 2u) << n;

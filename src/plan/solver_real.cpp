@@ -101,8 +101,9 @@ std::optional<PlanNode> plan_real_axis(const AxisProblem& ap, bool forward, Plan
         ElementMap::of(forward ? ElementMapKind::half_spectrum : ElementMapKind::real_part, n, out_stride);
     const std::optional<PlanNode> single_rows = planner.plan_axis(single);
     // The count takes a cluster kernel for one pass, but clusters run at 0.4-0.7 of copy bandwidth
-    // where the even half's two fused passes run near it (session 26, H100: fp32 r2c 2^18 read
-    // 1.28x its half on a cluster with a split pass), so those passes go before single rows there.
+    // where the even half's two fused passes run near it, so those passes go before single rows on
+    // a cluster (session 26, H100: fp32 r2c 131072 1.65x, fp64 32768 1.19x, before their halves
+    // took clusters themselves; it still decides where the half is not listed for one).
     if (halved && on_cluster(single_rows)) return halved;
     return least_traffic({single_rows, paired, even ? half_length_with_split(ap, forward, planner) : std::nullopt,
                           halved});

@@ -179,9 +179,13 @@ struct ElementMap {
     bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
     // The split above, over a block's mirrored rows (mirror_dim) rather than within one sequence.
     bool splits_mirror_rows() const { return kind == ElementMapKind::split_spectrum && mirror_dim >= 0; }
-    bool mirrors_in_shared() const {  // the write pairs f with its mirror through shared memory
-        return kind == ElementMapKind::split_spectrum || kind == ElementMapKind::split_pair_spectra ||
-               (kind == ElementMapKind::r2r_write && paired_r2r() && (r2r == R2RKind::dct2 || r2r == R2RKind::dst2));
+    // The write pairs f with its mirror through shared memory within each sequence (a split over
+    // mirrored rows pairs them across the block's rows instead: splits_mirror_rows).
+    bool mirrors_in_shared() const {
+        return (kind == ElementMapKind::split_spectrum && mirror_dim < 0) ||
+               kind == ElementMapKind::split_pair_spectra ||
+               (kind == ElementMapKind::r2r_write && paired_r2r() &&
+                (r2r == R2RKind::dct2 || r2r == R2RKind::dst2));
     }
     // The kernel reads or writes the user side as complex elements (aligned real pairs included).
     bool accessed_as_complex() const { return !reals() || aligned_pairs; }
@@ -198,6 +202,12 @@ struct ElementMap {
 inline bool even_real_halves(const ElementMap& read, const ElementMap& write) {
     return (read.kind == ElementMapKind::real_pairs && write.kind == ElementMapKind::split_spectrum) ||
            (read.kind == ElementMapKind::hermitian_pairs && write.kind == ElementMapKind::real_pairs_out);
+}
+// Those maps with the real side as aligned pairs, which a four-step's passes read and write as
+// complex elements: its rows pass then splits over mirrored rows (r2c), its columns pass reads X[f]
+// with X[m-f] (c2r), in two kernels or on a thread-block cluster.
+inline bool even_real_halves_through_passes(const ElementMap& read, const ElementMap& write) {
+    return even_real_halves(read, write) && (read.aligned_pairs || write.aligned_pairs);
 }
 
 // The FFT a DCT/DST of length n maps onto: its length and direction.

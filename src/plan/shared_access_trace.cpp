@@ -203,7 +203,7 @@ SharedAccessTrace trace_shared_accesses(const KernelSpec& k, int warp_size) {
     if (k.stage_input) walk_staged_copy(walk, k, true);
     walk_stages(walk, k);
     // (A split over mirrored rows, a four-step's rows pass, is not modelled: its rows store is.)
-    if (k.write_map.mirrors_in_shared() && !k.write_map.splits_mirror_rows()) walk_split_spectrum(walk, k);
+    if (k.write_map.mirrors_in_shared()) walk_split_spectrum(walk, k);
     if (k.stage_output) {
         if (k.stage_output_by_rows)
             walk_rows_store(walk, k);

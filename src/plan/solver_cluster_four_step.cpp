@@ -87,8 +87,7 @@ public:
         // An even real transform's half splits over mirrored rows in the row pass (r2c) and reads
         // X[f] with X[m-f] in the column pass (c2r), as the two-kernel four-step does; the other
         // half maps pair what the passes hold apart.
-        const bool halves = even_real_halves(ap.read_map, ap.write_map) &&
-                            (ap.read_map.aligned_pairs || ap.write_map.aligned_pairs);
+        const bool halves = even_real_halves_through_passes(ap.read_map, ap.write_map);
         if (ap.convolution_op || ap.store_op.kind == ElementOpKind::twiddle ||
             (!halves && (ap.read_map.half() || ap.write_map.half())))
             return std::nullopt;

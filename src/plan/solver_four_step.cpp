@@ -77,13 +77,6 @@ std::optional<Split> choose_split(std::int64_t n, std::int64_t longest, bool lon
     return best;
 }
 
-// An even real transform's half length through the passes: the real side as aligned pairs of
-// complex elements (the columns read them, the rows write them, both elementwise).
-bool real_pairs_aligned(const AxisProblem& ap) {
-    return ap.read_map.kind == ElementMapKind::real_pairs ? ap.read_map.aligned_pairs
-                                                          : ap.write_map.aligned_pairs;
-}
-
 // Both passes in one kernel each: the c2r's columns read X[f] and X[m-f] straight from device
 // memory, and the r2c's rows split Z over the mirrored rows of their blocks (kernel_graph.hpp's
 // mirror_dim), which the single pass declines where its block cannot hold them.
@@ -105,9 +98,8 @@ public:
             return std::nullopt;
         // Mirrors must share a pass; elementwise paired rows slice through the passes, and so does
         // an even real transform's half length with its real side in aligned pairs (halves_fit).
-        const bool halves = even_real_halves(ap.read_map, ap.write_map);
-        if (halves ? !real_pairs_aligned(ap) : ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass())
-            return std::nullopt;
+        const bool halves = even_real_halves_through_passes(ap.read_map, ap.write_map);
+        if (!halves && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass())) return std::nullopt;
         if (scope_ == FourStepScope::narrow_strided_rows &&
             !single_pass_rows_too_narrow(ap, planner.device(), t))
             return std::nullopt;

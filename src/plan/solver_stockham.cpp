@@ -389,8 +389,7 @@ bool wants_staging(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
 // the store op itself.
 void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
-    if (k.stage_output_by_rows)
-        k.stage_output = !k.write_map.mirrors_in_shared() || k.write_map.splits_mirror_rows();
+    if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
     // A shared Rader stage first reads device memory through its own sequence copy, which applies
     // the read map; the staged load only hands later stages plain complex values.
     if (k.shared_rader_of(k.radices.front())) return;
@@ -466,8 +465,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
-    k.stage_output_by_rows = wants_rows_store(k) && !k.convolution_op &&
-                             (!k.write_map.mirrors_in_shared() || k.write_map.splits_mirror_rows());
+    k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;
     const Config::KernelShape shape = asked_shape(k, t, planner);
     k.threads_per_sequence = shape.threads_per_sequence > 0 ? shape.threads_per_sequence
                                                             : choose_threads_per_sequence(k, t, device);

@@ -141,7 +141,8 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
 std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, std::int64_t n) {
     std::vector<Candidate> shapes{{k.radices, {}, true}};
     const int half = (rule + 1) / 2, third = (rule + 2) / 3;
-    const std::pair<int, int> tried[] = {{rule, 0}, {rule, 2}, {half, 0}, {half, 2}, {third, 2}, {third, 3}};
+    const std::pair<int, int> tried[] = {{rule, 0}, {rule, 2},  {rule, 3}, {half, 0},
+                                         {half, 2}, {third, 2}, {third, 3}};
     for (auto [threads, blocks] : tried) {
         if (threads == k.threads_per_sequence && blocks == k.min_resident_blocks) continue;
         const bool seen = std::any_of(shapes.begin() + 1, shapes.end(), [&](const Candidate& s) {
@@ -202,13 +203,14 @@ std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class) {
     return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
 }
 
-std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class) {
+std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class, bool shapes) {
     if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
         return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
     if (is_real(c) && c.shape[0] < 3) return "an R2C is tuned from 3 points";
     if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein) return "";
-    if (c.shape[0] < 2 || !plan::has_butterfly_factors(tuned_length(c, device_class), 0))
-        return "the length has a prime factor past 13 (one candidate)";
+    if (c.shape[0] < 2) return "a length of 1 has no kernel";
+    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, device_class), 0))
+        return "the length has a prime factor past 13 (one radix list; --shapes times its block shapes)";
     return "";
 }
 
@@ -217,7 +219,7 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.bench_case = c;
     tuned.shapes = settings.shapes;
     const plan::DeviceClass device_class = plan::classify(session.device_info());
-    tuned.skip_reason = untunable_reason(c, device_class);
+    tuned.skip_reason = untunable_reason(c, device_class, settings.shapes);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(device_class, c.precision);
     tuned.kind = tuned_kind(c, device_class);

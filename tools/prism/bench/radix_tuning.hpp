@@ -62,8 +62,9 @@ std::string candidate_text(const CandidateTiming& c, bool shapes);
 
 // Whether `c` is a case the tuner handles (1-D C2C of a length of primes up to 13 or of one that
 // Bluestein takes, 1-D R2C of twice such a smooth length or of such an odd length, or a 1-D
-// DCT/DST of type II or III of such a length), or why not.
-std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class);
+// DCT/DST of type II or III of such a length), or why not. Block shapes (`shapes`) are timed on
+// the planner's own radices, so there a length with a register Rader prime is tuned too.
+std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class, bool shapes);
 
 // The kind of kernel the case's rows speak of (plain for C2C, bluestein for a C2C length with a
 // prime factor past the device's Rader primes; a DCT/DST-II/III's r2r_2_3, whose plan may carry two

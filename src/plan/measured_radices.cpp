@@ -754,6 +754,31 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 3072, {6, 8, 8, 8}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.03x over 16x16x12 192t b0 (c2c f32 1523)
         {DeviceClass::cuda_gpu, Precision::F32, 384, {6, 8, 8}, MeasuredRadices::k_no_bound, 48, MeasuredKernel::bluestein},  // 1.03x over 16x24 16t b2 (c2c f32 167)
         {DeviceClass::cuda_gpu, Precision::F32, 864, {6, 12, 12}, 3, 72, MeasuredKernel::bluestein},  // 1.35x over 18x48 18t b3 (c2c f32 389)
+        // Session 27 (2026-11-23, commit fe686ab; bench/results/2026-11-23-h100-rader-bounds/):
+        // `prism tune --shapes` on the DCT-II/III and set1000 C2C lengths with a register Rader
+        // prime that read below target. A launch bound of two or three blocks per SM beat the
+        // unbounded kernel everywhere, although ptxas then takes more registers (434: 104 -> 128)
+        // and no more blocks reside.
+        {DeviceClass::cuda_gpu, Precision::F32, 1054, {31, 17, 2}, 2, 34, MeasuredKernel::r2r_pairs},  // 1.36x over 31x17x2 34t b0 (dct2 f32 1054)
+        {DeviceClass::cuda_gpu, Precision::F32, 434, {31, 14}, 2, 14},  // 1.33x over 31x14 14t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 1058, {23, 23, 2}, 3, 46},  // 1.16x over 23x23x2 46t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 290, {29, 10}, 2, 5},  // 1.16x over 29x10 10t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 1178, {31, 19, 2}, 2, 38, MeasuredKernel::r2r_pairs},  // 1.09x over 31x19x2 38t b0 (dct2 f32 1178)
+        {DeviceClass::cuda_gpu, Precision::F32, 2146, {37, 29, 2}, 3, 58, MeasuredKernel::r2r_pairs},  // 1.10x over 37x29x2 58t b0 (dct2 f32 2146)
+        {DeviceClass::cuda_gpu, Precision::F64, 1054, {31, 17, 2}, 2, 34, MeasuredKernel::r2r_pairs},  // 1.66x over 31x17x2 34t b0 (dct2 f64 1054)
+        // Then every kernel of 40 register Rader cases with a bound of two and of three blocks
+        // (`prism bench`, the same folder's knob-*.json): no bound is best for either as a rule
+        // (two: 0.72-1.50x, three: 0.46-1.32x; lost where the cap fell below what ptxas wanted
+        // unbounded). Where the unbounded kernel's registers already held it to the blocks the
+        // bound asks (ncu, c2c 434: two blocks at 102 and at 128 registers), the bound lets ptxas
+        // keep more values in flight (434: 1.27 -> 1.66 instructions a cycle). These rows are the
+        // cases that gained 3 % or more, on the planner's radices and threads.
+        {DeviceClass::cuda_gpu, Precision::F32, 874, {23, 19, 2}, 2, 38},  // 1.50x over 23x19x2 38t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 118, {59, 2}, 3, 2},  // 1.08x over 59x2 2t b0
+        {DeviceClass::cuda_gpu, Precision::F64, 1054, {31, 17, 2}, 3, 34},  // 1.32x over 31x17x2 34t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 589, {31, 19}, 2, 19, MeasuredKernel::real_even},  // 1.10x over 31x19 19t b0 (r2c f32 1178)
+        {DeviceClass::cuda_gpu, Precision::F32, 1073, {37, 29}, 2, 29, MeasuredKernel::real_even},  // 1.07x over 37x29 29t b0 (r2c f32 2146)
+        {DeviceClass::cuda_gpu, Precision::F64, 527, {31, 17}, 3, 17, MeasuredKernel::real_even},  // 1.13x over 31x17 17t b0 (r2c f64 1054)
     };
     return rows;
 }

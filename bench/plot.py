@@ -14,6 +14,8 @@
 
   bench/plot.py RESULT.json [RESULT.json ...] [--out DIR]
 
+A result may be xz-compressed (RESULT.json.xz: bench/results keeps its larger raw files so).
+
 Writes DIR/<result name>-<precision>.png for c2c and DIR/<result name>-<r2c|r2r>-<precision>.png
 for the real families (DIR defaults to each JSON file's folder) and prints each path. Needs only
 matplotlib (Debian's python3-matplotlib).
@@ -21,6 +23,7 @@ matplotlib (Debian's python3-matplotlib).
 
 import argparse
 import json
+import lzma
 import math
 import os
 import sys
@@ -35,7 +38,7 @@ BOUND_FACTOR = 4.0  # reference::k_suite_bound_factor, the tests' and `prism che
 
 
 def load(path):
-    with open(path) as f:
+    with (lzma.open(path, "rt") if path.endswith(".xz") else open(path)) as f:
         doc = json.load(f)
     if not str(doc.get("schema", "")).startswith("prism-bench/"):
         sys.exit(f"plot.py: {path} is not a `prism bench` result (schema {doc.get('schema')!r})")
@@ -175,7 +178,7 @@ def main():
         doc = load(path)
         folder = args.out or os.path.dirname(os.path.abspath(path))
         os.makedirs(folder, exist_ok=True)
-        stem = os.path.splitext(os.path.basename(path))[0]
+        stem = os.path.basename(path).removesuffix(".xz").removesuffix(".json")
         groups = by_family_and_precision(doc["cases"])
         if not groups:
             print(f"plot.py: {path}: no case ran; nothing to plot", file=sys.stderr)

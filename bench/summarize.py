@@ -6,6 +6,7 @@ errors against FFTW long double, and prism's plan times. DCT/DST cases (cuFFT ha
 of their own against prism's R2C of the same size and batch, with issue 5's 0.9 target. Unsupported
 cases are counted, not listed."""
 import json
+import lzma
 import math
 import sys
 
@@ -99,5 +100,5 @@ def table(data):
 
 if __name__ == "__main__":
     for path in sys.argv[1:]:
-        with open(path) as f:
+        with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as f:
             print(table(json.load(f)))

@@ -7,13 +7,19 @@ change's own effect; cuFFT, timed in every run, shows whether the GPU drifted be
 The last row holds the geometric means over the cases every column has.
 """
 import json
+import lzma
 import math
 import sys
 
 names, paths = sys.argv[1::2], sys.argv[2::2]
 if not names or len(names) != len(paths):
     sys.exit(__doc__)
-runs = [{c["case"]: c for c in json.load(open(p))["cases"]} for p in paths]
+def load(path):  # bench/results keeps its larger raw files xz-compressed
+    with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as f:
+        return json.load(f)
+
+
+runs = [{c["case"]: c for c in load(p)["cases"]} for p in paths]
 
 
 def prism_gbs(case):

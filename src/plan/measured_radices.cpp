@@ -779,6 +779,10 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 589, {31, 19}, 2, 19, MeasuredKernel::real_even},  // 1.10x over 31x19 19t b0 (r2c f32 1178)
         {DeviceClass::cuda_gpu, Precision::F32, 1073, {37, 29}, 2, 29, MeasuredKernel::real_even},  // 1.07x over 37x29 29t b0 (r2c f32 2146)
         {DeviceClass::cuda_gpu, Precision::F64, 527, {31, 17}, 3, 17, MeasuredKernel::real_even},  // 1.13x over 31x17 17t b0 (r2c f64 1054)
+        // Then `prism tune --shapes` (commit dde52c2, tune3-dde52c2.*) on the 11 register Rader
+        // lengths of set1000's sample left below 1.02 of cuFFT: two at a 3 % margin.
+        {DeviceClass::cuda_gpu, Precision::F32, 114, {19, 6}, MeasuredRadices::k_no_bound, 3},  // 1.22x over 19x6 6t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 850, {17, 10, 5}, 3, 50},  // 1.04x over 17x10x5 50t b0
     };
     return rows;
 }

@@ -414,6 +414,8 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 // butterfly past 16 points runs in registers (a Rader prime, as above): under the fp32 bound of 64
 // registers ptxas (sm_90) spilled r2c 434's radix 31 (264 B), dct1 1024's 31 (384 B) and dst1
 // 1024's 41 (1556 B), which need 96-126 unbounded; paired dst1 1024 ran 0.34x its single rows.
+// (A bound of two or three blocks, which caps them near what they take unbounded, won at some
+// lengths and lost at others, session 27: those that won are measured rows.)
 // Nor more blocks than shared memory lets reside: a multiprocessor holds about one block's most
 // (228 KB against 227 on Hopper), so a block of over half of it runs alone, and asking two blocks
 // of fp32 r2c 32768's 512 threads capped them at 64 registers for nothing (1.4 KB spilled, 0.37

@@ -22,8 +22,6 @@ matplotlib (Debian's python3-matplotlib).
 """
 
 import argparse
-import json
-import lzma
 import math
 import os
 import sys
@@ -33,13 +31,14 @@ import matplotlib
 matplotlib.use("Agg")  # no display on GPU machines or in CI
 import matplotlib.pyplot as plt  # noqa: E402  (must follow the backend choice)
 
+from result_file import load_json, result_stem  # noqa: E402  (bench/, this script's folder)
+
 EPSILON = {"f32": 2.0**-24, "f64": 2.0**-53}
 BOUND_FACTOR = 4.0  # reference::k_suite_bound_factor, the tests' and `prism check`'s c
 
 
 def load(path):
-    with (lzma.open(path, "rt") if path.endswith(".xz") else open(path)) as f:
-        doc = json.load(f)
+    doc = load_json(path)
     if not str(doc.get("schema", "")).startswith("prism-bench/"):
         sys.exit(f"plot.py: {path} is not a `prism bench` result (schema {doc.get('schema')!r})")
     return doc
@@ -178,7 +177,7 @@ def main():
         doc = load(path)
         folder = args.out or os.path.dirname(os.path.abspath(path))
         os.makedirs(folder, exist_ok=True)
-        stem = os.path.basename(path).removesuffix(".xz").removesuffix(".json")
+        stem = result_stem(path)
         groups = by_family_and_precision(doc["cases"])
         if not groups:
             print(f"plot.py: {path}: no case ran; nothing to plot", file=sys.stderr)

@@ -5,10 +5,10 @@ One table per set: prism and cuFFT GB/s, their ratio, prism's fraction of copy b
 errors against FFTW long double, and prism's plan times. DCT/DST cases (cuFFT has none) get a table
 of their own against prism's R2C of the same size and batch, with issue 5's 0.9 target. Unsupported
 cases are counted, not listed."""
-import json
-import lzma
 import math
 import sys
+
+from result_file import load_json
 
 R2R_TARGET = 0.9  # issue 5: DCT-II/III at >= 0.9 x prism's own R2C GB/s
 
@@ -100,5 +100,4 @@ def table(data):
 
 if __name__ == "__main__":
     for path in sys.argv[1:]:
-        with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as f:
-            print(table(json.load(f)))
+        print(table(load_json(path)))

@@ -6,20 +6,17 @@ Columns: each run's prism / cuFFT, then each later run's prism GB/s over the fir
 change's own effect; cuFFT, timed in every run, shows whether the GPU drifted between them).
 The last row holds the geometric means over the cases every column has.
 """
-import json
-import lzma
 import math
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from result_file import load_json  # noqa: E402  (bench/)
 
 names, paths = sys.argv[1::2], sys.argv[2::2]
 if not names or len(names) != len(paths):
     sys.exit(__doc__)
-def load(path):  # bench/results keeps its larger raw files xz-compressed
-    with lzma.open(path, "rt") if path.endswith(".xz") else open(path) as f:
-        return json.load(f)
-
-
-runs = [{c["case"]: c for c in load(p)["cases"]} for p in paths]
+runs = [{c["case"]: c for c in load_json(p)["cases"]} for p in paths]
 
 
 def prism_gbs(case):

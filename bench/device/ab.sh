@@ -27,13 +27,14 @@ gpu=$(gpu_tag)
 read -r -a options <<<"${PRISM_BENCH_OPTIONS:-}"
 
 for set in "$@"; do
+    name=$(basename "$set" .txt)  # a set may be named by its path
     for side in base new; do
         tool="$base"
         [ "$side" = new ] && tool="$new"
         echo "== $set, $side: $tool"
-        "$tool" bench --backend cuda --set "$set" "${options[@]}" --json "$out/$stamp-$gpu-$set-$side.json" --quiet ||
+        "$tool" bench --backend cuda --set "$set" "${options[@]}" --json "$out/$stamp-$gpu-$name-$side.json" --quiet ||
             echo "($side run of $set exited with $?)"
     done
-    python3 "$root/bench/device/compare_runs.py" base "$out/$stamp-$gpu-$set-base.json" \
-        new "$out/$stamp-$gpu-$set-new.json"
+    python3 "$root/bench/device/compare_runs.py" base "$out/$stamp-$gpu-$name-base.json" \
+        new "$out/$stamp-$gpu-$name-new.json"
 done

@@ -783,6 +783,16 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // lengths of set1000's sample left below 1.02 of cuFFT: two at a 3 % margin.
         {DeviceClass::cuda_gpu, Precision::F32, 114, {19, 6}, MeasuredRadices::k_no_bound, 3},  // 1.22x over 19x6 6t b0
         {DeviceClass::cuda_gpu, Precision::F32, 850, {17, 10, 5}, 3, 50},  // 1.04x over 17x10x5 50t b0
+        // Session 28 (2026-11-24, commit fc5abad; bench/results/2026-11-24-h100-dct-even/):
+        // `prism tune --shapes` on the paired DCT-II/III lengths of the dct_even set furthest
+        // below 0.9 of prism's R2C (1200 0.84, 2520 0.76, 1722 0.80, 1550 0.84, 1034 0.83). ncu on
+        // 1200: the forward (II) kernel ran 0.95 of the r2c's, the III 0.85 of the c2r's at 43 %
+        // occupancy and 0.93 eligible warps a scheduler (latency bound, not bandwidth bound).
+        {DeviceClass::cuda_gpu, Precision::F32, 1200, {12, 10, 10}, 2, 100, MeasuredKernel::r2r_pairs},  // 1.10x over 12x10x10 100t b4 (dct2 f32 1200)
+        {DeviceClass::cuda_gpu, Precision::F32, 2520, {15, 14, 12}, 2, 84, MeasuredKernel::r2r_pairs},  // 1.29x over 15x14x12 168t b4 (dct2 f32 2520)
+        {DeviceClass::cuda_gpu, Precision::F32, 1722, {41, 7, 6}, 3, 42, MeasuredKernel::r2r_pairs},  // 1.24x over 41x7x6 42t b0 (dct2 f32 1722)
+        {DeviceClass::cuda_gpu, Precision::F32, 1550, {31, 10, 5}, 3, 50, MeasuredKernel::r2r_pairs},  // 1.05x over 31x10x5 50t b0 (dct2 f32 1550)
+        {DeviceClass::cuda_gpu, Precision::F32, 1034, {47, 11, 2}, 2, 22, MeasuredKernel::r2r_pairs},  // 1.10x over 47x11x2 22t b0 (dct2 f32 1034)
     };
     return rows;
 }

@@ -6,6 +6,7 @@
 // kinds, inverse their inverses (dct2 <-> dct3, dst2 <-> dst3, the others their own).
 #include <cmath>
 
+#include "plan/factorize.hpp"
 #include "plan/plan_tree.hpp"
 #include "plan/planner.hpp"
 
@@ -74,11 +75,20 @@ bool pairs_rows(R2RKind kind) {
     return r2r_is_type_2_or_3(kind) || kind == R2RKind::dct1 || kind == R2RKind::dst1;
 }
 
+// The shortest rows that pair: types II and III of register butterflies alone (no prime past 13;
+// their FFT has the rows' length) from the tuning's smooth length where it has one, the others
+// from r2r_paired_from (type I's FFT is 2(n -+ 1) points, and measured only at that length).
+std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTuning& t) {
+    const bool smooth = r2r_is_type_2_or_3(kind) && n > 1 && prime_factors(n).back() <= 13;
+    return smooth && t.r2r_paired_smooth_from > 0 ? t.r2r_paired_smooth_from : t.r2r_paired_from;
+}
+
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 || n < t.r2r_paired_from || ap.outer.empty() ||
-        ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+    if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 ||
+        n < shortest_paired(ap.read_map.r2r, n, t) || ap.outer.empty() || ap.outer.back().length < 2 ||
+        ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
         return std::nullopt;
     AxisProblem paired = ap;
     pair_fastest_outer_rows(paired);

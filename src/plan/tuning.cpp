@@ -128,6 +128,12 @@ struct TuningRow {
 // of two blocks, which `prism tune --shapes` found 1.02-1.07x faster at 1000-4096, took 256 from
 // 0.98 to 0.94 as a rule: measured_radices.cpp has it as rows). OpenCL GPUs, unmeasured, pair
 // from 1000; the CPU rows pair from 2 so that PoCL tests the paired path.
+// The smooth lengths' threshold (fp32 CUDA), measured on an H100 (2026-11-24, session 28,
+// bench/results/2026-11-24-h100-dct-even/, pairs from 2 against the rule above, DCT-II then III
+// of 22 lengths below 1000): every length of primes up to 5 from 360 gained (360 1.37x, 480 1.17x,
+// 500 1.20x, 600 1.33x, 640 1.13x, 720 1.08x, 768 1.09x, 810 1.13x, 960 1.21x), shorter ones did
+// not (96 1.03x, 120 1.00x, 240 0.98x, 256 0.94x, 8 0.92x), nor did lengths with a Rader prime
+// (174 = 6 x 29 0.85x, 518 = 14 x 37 0.81x, 690 0.97x), which keep 1000.
 // The type III kernel's staging (the last two columns), measured on an H100 the same session
 // (`dct-pairs/stage-iii-6953c62/`, DCT-II/III pairs of the dct set): read directly, the paired
 // DCT-III at fp32 4096 read 1.8x and wrote 2.0x the L2 sectors of the c2r (ncu: 487 against 449
@@ -178,7 +184,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
-      .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 80,
+      .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 300,
+      .r2r_paired_registers_per_thread = 80,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
@@ -191,7 +198,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
-      .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_registers_per_thread = 0,
+      .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_smooth_from = 0,
+      .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
@@ -204,7 +212,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
-      .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
+      .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
+      .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
@@ -216,7 +225,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
-      .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_registers_per_thread = 0,
+      .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
+      .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
@@ -228,7 +238,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
-      .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
+      .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
+      .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
@@ -240,7 +251,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
-      .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_registers_per_thread = 0,
+      .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
+      .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},

@@ -65,6 +65,9 @@ struct BlockShapeTuning {
     // carries two rows as one complex FFT, v_a + i v_b, where the batch or another axis gives it
     // a partner row: half the FFT work of one row a sequence (plan/solver_r2r.cpp).
     std::int64_t r2r_paired_from;
+    // Lengths with no prime factor past 13 (no Rader stage) pair from this many points instead
+    // (0: from r2r_paired_from too).
+    std::int64_t r2r_paired_smooth_from;
     // The registers the paired rows' launch bound leaves a thread, as real_registers_per_thread
     // does for the even r2c (0: no bound), and the length up to which paired rows copy through
     // shared memory at any thread count (0: only below r2r_staged_below_threads).

@@ -437,6 +437,31 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
     }
 }
 
+// fp32 on CUDA pairs rows of primes up to 13 from 300 points, rows with a larger prime (a Rader
+// stage) from 1000; type I keeps 1000 whatever its length's primes (its FFT has 2(n -+ 1) points).
+TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    const struct {
+        R2RKind kind;
+        std::int64_t n;
+        bool paired;
+    } expected[] = {{R2RKind::dct2, 256, false}, {R2RKind::dct2, 360, true},  {R2RKind::dst3, 768, true},
+                    {R2RKind::dct3, 960, true},  {R2RKind::dct2, 518, false}, {R2RKind::dst2, 174, false},
+                    {R2RKind::dct1, 601, false}, {R2RKind::dct2, 1034, true}};
+    for (const auto& e : expected) {
+        SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
+        Config c;
+        c.shape = {e.n};
+        c.batch = 100;
+        c.transform = Transform::R2R;
+        c.r2r_kinds = {e.kind};
+        for (const plan::PlanNode& pass : planner.plan(core::make_problem(c)).children) {
+            ASSERT_TRUE(pass.kernel) << pass.summary;
+            EXPECT_EQ(pass.kernel->read_map.paired_r2r(), e.paired) << pass.summary;
+        }
+    }
+}
+
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the
 // tuning says so (CUDA: fp32 both, fp64 its input), whatever its thread count; the DCT-II kernel
 // and shorter lengths keep direct reads and writes.

@@ -793,6 +793,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 1722, {41, 7, 6}, 3, 42, MeasuredKernel::r2r_pairs},  // 1.24x over 41x7x6 42t b0 (dct2 f32 1722)
         {DeviceClass::cuda_gpu, Precision::F32, 1550, {31, 10, 5}, 3, 50, MeasuredKernel::r2r_pairs},  // 1.05x over 31x10x5 50t b0 (dct2 f32 1550)
         {DeviceClass::cuda_gpu, Precision::F32, 1034, {47, 11, 2}, 2, 22, MeasuredKernel::r2r_pairs},  // 1.10x over 47x11x2 22t b0 (dct2 f32 1034)
+        // Then on the next ones (commit 2724ca0, tune2-2724ca0.*): 96 and 1054 gained nothing;
+        // 1894 and 3442 (Bluestein halves) are not one kernel each way.
+        {DeviceClass::cuda_gpu, Precision::F32, 2754, {17, 9, 9, 2}, 2, 162, MeasuredKernel::r2r_pairs},  // 1.15x over 17x9x9x2 162t b0 (dct2 f32 2754)
+        {DeviceClass::cuda_gpu, Precision::F32, 2926, {19, 14, 11}, 2, 154, MeasuredKernel::r2r_pairs},  // 1.51x over 19x14x11 154t b0 (dct2 f32 2926)
+        {DeviceClass::cuda_gpu, Precision::F32, 690, {23, 6, 5}, 3, 30, MeasuredKernel::r2r_2_3},  // 1.06x over 23x6x5 30t b0 (dct2 f32 690)
     };
     return rows;
 }

@@ -181,8 +181,13 @@ public:
         // An even length's half (kernel_graph.hpp's even_real_halves) pairs X[f] with X[m-f] too:
         // the r2c splits Z after the chirp, the c2r reads both bins as it loads. The one-block
         // convolution holds all m points and takes it; a cluster's passes see slices, so not there.
+        // Two DCT/DST-II/III rows as one (solver_r2r.cpp) pair f with n-f the same way, and take
+        // only the one block too: half a convolution a row against single rows' whole one, 1.43-2.26x
+        // on an H100 (session 28, results/2026-11-24-h100-dct-even/).
         const bool paired = pairs_real_rows(ap), halves = even_real_halves(ap.read_map, ap.write_map);
-        if (!paired && !halves && (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()))
+        const bool paired_r2r = ap.read_map.paired_r2r() && r2r_is_type_2_or_3(ap.read_map.r2r);
+        if (!paired && !halves && !paired_r2r &&
+            (ap.read_map.needs_one_pass() || ap.write_map.needs_one_pass()))
             return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
@@ -194,7 +199,7 @@ public:
                     << m << " in one kernel";
             return PlanNode{name(), summary.str(), std::nullopt, {*fused}};
         }
-        if (halves) return std::nullopt;
+        if (halves || paired_r2r) return std::nullopt;
         if (auto clustered = clustered_convolution(ap, m, padding, paired, planner)) return clustered;
         // The paired r2c's split needs the whole sequence in one block or cluster.
         if (ap.write_map.needs_one_pass()) return std::nullopt;

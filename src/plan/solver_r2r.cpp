@@ -66,7 +66,8 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
 
 // Types I, II and III over contiguous rows with a partner row (the fastest outer dim, halved as
 // the r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where
-// one kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory). Type I's FFT of
+// one kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory), Bluestein's
+// one-block convolution included. Type I's FFT of
 // 2(n -+ 1) points on one row's extension has a real (dct1) or imaginary (dst1) spectrum, so two
 // rows share it with no split at all: the work of the r2c of that length, in as many kernels as
 // that FFT takes. Types I take the tuning's length for pairs, which was measured on II and III
@@ -94,7 +95,7 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
     pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
     if (!node) return std::nullopt;
-    if (node->kernel) return node;
+    if (one_kernel(node)) return node;
     // Type I reads and writes element f alone (pairs_rows_elementwise), so its pairs slice through a
     // four-step's passes and Bluestein's kernels as well: half the traffic of single rows in each.
     // Not where single rows take one kernel and the pairs more (a convolution on a cluster).

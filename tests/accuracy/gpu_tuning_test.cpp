@@ -182,6 +182,69 @@ TEST(GpuTuning, StagedPairedRowsInGpuBlockShapes) {
 
 }  // namespace
 
+namespace {
+
+// An out-of-place r2r of `kind` over random rows (forward; dct2 <-> dct3 inverse) against FFTW in
+// long double.
+template <class T>
+double r2r_error(backend::Device& device, const exec::ExecPlan& plan, std::int64_t n, std::int64_t batch,
+                 R2RKind kind, Direction direction) {
+    const auto x =
+        reference::random_real(static_cast<std::size_t>(n * batch), 11 + static_cast<std::uint64_t>(n));
+    const R2RKind run = direction == Direction::forward ? kind : reference::r2r_inverse(kind);
+    const auto ref = reference::r2r(x, {n}, batch, {run});
+    std::vector<T> host(x.begin(), x.end());
+    const std::size_t bytes = host.size() * sizeof(T);
+    backend::Memory in = device.allocate(bytes), out = device.allocate(bytes);
+    device.upload(in, 0, host.data(), bytes, nullptr);
+    plan.execute(direction, in.handle, out.handle, nullptr);
+    device.synchronize(nullptr);
+    device.download(host.data(), out, 0, bytes, nullptr);
+    device.release(in);
+    device.release(out);
+    return reference::relative_l2_error_real(host.data(), ref);
+}
+
+}  // namespace
+
+// DCT/DST-II/III rows of 2 x 509 points, which GPU rows (CUDA's, and OpenCL's on PoCL wrapped)
+// send to Bluestein: two rows share one convolution in one kernel, whose block holds M = 2048 and
+// splits Z[f] against Z[n-f] after the last chirp. 7 rows leave the last pair without a row b.
+// Each plan's forward (type II) and inverse (type III) kernels against FFTW in long double.
+TEST(GpuTuning, PairedDctRowsOfABluesteinLength) {
+    std::shared_ptr<backend::Device> device;
+    try {
+        device = open_warp_of_32_device();
+    } catch (const Error& e) {
+        GTEST_FAIL() << "no test device: " << e.what();
+    }
+    constexpr std::int64_t n = 1018, rows = 7;
+    for (Precision precision : {Precision::F32, Precision::F64})
+        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2}) {
+            const bool fp64 = precision == Precision::F64;
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + (fp64 ? " f64" : " f32"));
+            Config c;
+            c.shape = {n};
+            c.batch = rows;
+            c.precision = precision;
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            exec::ExecPlan plan(device, c);
+            const auto& kernels = plan.graph().kernels;
+            ASSERT_EQ(kernels.size(), 2u);
+            for (const plan::KernelSpec& k : kernels) {
+                EXPECT_TRUE(k.read_map.paired_r2r()) << k.name;
+                EXPECT_TRUE(k.convolution_op) << k.name;
+            }
+            const double bound = reference::error_bound(reference::k_suite_bound_factor, fp64, 2 * n);
+            for (Direction d : {Direction::forward, Direction::inverse}) {
+                const double error = fp64 ? r2r_error<double>(*device, plan, n, rows, kind, d)
+                                          : r2r_error<float>(*device, plan, n, rows, kind, d);
+                EXPECT_LE(error, bound) << (d == Direction::forward ? "forward" : "inverse");
+            }
+        }
+}
+
 // From 2^22 points a GPU's four-step computes its twiddles instead of reading the split table
 // (plan/tuning.cpp); on PoCL wrapped as a GPU, those kernels run against FFTW in long double. Past
 // 2^24 points fp32 computes each twiddle from two exact parts: where the device class's rows reach

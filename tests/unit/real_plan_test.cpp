@@ -462,6 +462,32 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
     }
 }
 
+// On CUDA a DCT/DST-II/III length that goes to Bluestein (2066 = 2 x 1033) pairs its rows in the
+// one-kernel convolution: two rows a convolution, as the odd R2C's paired rows.
+TEST(RealPlan, BluesteinDctRowsPairInOneKernel) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (Precision precision : {Precision::F32, Precision::F64})
+        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2}) {
+            SCOPED_TRACE(r2r_kind_name(kind));
+            Config c;
+            c.shape = {2066};
+            c.batch = 101;
+            c.precision = precision;
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            const plan::PlanNode root = planner.plan(core::make_problem(c));
+            ASSERT_EQ(root.children.size(), 2u);
+            for (const plan::PlanNode& pass : root.children) {
+                const auto kernels = plan::kernels_in_order(pass);
+                ASSERT_EQ(kernels.size(), 1u) << pass.summary;
+                const plan::KernelSpec& k = *kernels[0];
+                EXPECT_TRUE(k.convolution_op) << pass.summary;
+                EXPECT_TRUE(k.read_map.paired_r2r() && k.write_map.paired_r2r()) << pass.summary;
+                EXPECT_EQ(k.sequences, 51) << pass.summary;
+            }
+        }
+}
+
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the
 // tuning says so (CUDA: fp32 both, fp64 its input), whatever its thread count; the DCT-II kernel
 // and shorter lengths keep direct reads and writes.

@@ -67,11 +67,10 @@ AxisProblem r2r_pass(const core::Problem& p, int axis, bool first, R2RKind kind,
 // Types I, II and III over contiguous rows with a partner row (the fastest outer dim, halved as
 // the r2c's paired rows halve it): rows a and b as one FFT of v_a + i v_b, which plans only where
 // one kernel holds it (the II's outputs pair Z[f] with Z[n-f] in shared memory), Bluestein's
-// one-block convolution included. Type I's FFT of
-// 2(n -+ 1) points on one row's extension has a real (dct1) or imaginary (dst1) spectrum, so two
-// rows share it with no split at all: the work of the r2c of that length, in as many kernels as
-// that FFT takes. Types I take the tuning's length for pairs, which was measured on II and III
-// (session 17).
+// one-block convolution included. Type I's FFT of 2(n -+ 1) points on one row's extension has a
+// real (dct1) or imaginary (dst1) spectrum, so two rows share it with no split at all: the work of
+// the r2c of that length, in as many kernels as that FFT takes. Types I take the tuning's length
+// for pairs, which was measured on II and III (session 17).
 bool pairs_rows(R2RKind kind) {
     return r2r_is_type_2_or_3(kind) || kind == R2RKind::dct1 || kind == R2RKind::dst1;
 }

@@ -515,12 +515,10 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
                              k.load_op.kind == ElementOpKind::chirp &&
                              k.store_op.kind == ElementOpKind::chirp;
-    // Two rows as one: an odd R2C/C2R's, a DCT-I/DST-I's (elementwise, no split), or a
-    // DCT/DST-II/III's (split in the block, as the odd R2C's).
+    // Two rows as one: an odd R2C/C2R's, or a DCT/DST's (only types I-III pair: I elementwise,
+    // II and III split in the block as the odd R2C's).
     const bool real_pair_rows =
-        (read.pairs_real_rows() && write.pairs_real_rows()) ||
-        (read.paired_r2r() && read.pairs_rows_elementwise() && write.pairs_rows_elementwise()) ||
-        (read.paired_r2r() && write.paired_r2r() && r2r_is_type_2_or_3(read.r2r));
+        (read.pairs_real_rows() && write.pairs_real_rows()) || (read.paired_r2r() && write.paired_r2r());
     if (contiguous && convolution &&
         ((!read.half() && !write.half()) || real_pair_rows || even_real_halves(read, write)))
         return MeasuredKernel::bluestein;

@@ -108,6 +108,22 @@ struct RealErrors {
     double r2c = 0, c2r = 0;
 };
 
+// The plan run once out of place on `in`: its `out_count` outputs, read back.
+template <class Out, class In>
+std::vector<Out> run_out_of_place(backend::Device& device, const exec::ExecPlan& plan, Direction direction,
+                                  const std::vector<In>& in, std::size_t out_count) {
+    const std::size_t in_bytes = in.size() * sizeof(In), out_bytes = out_count * sizeof(Out);
+    backend::Memory source = device.allocate(in_bytes), target = device.allocate(out_bytes);
+    device.upload(source, 0, in.data(), in_bytes, nullptr);
+    plan.execute(direction, source.handle, target.handle, nullptr);
+    device.synchronize(nullptr);
+    std::vector<Out> out(out_count);
+    device.download(out.data(), target, 0, out_bytes, nullptr);
+    device.release(source);
+    device.release(target);
+    return out;
+}
+
 // An out-of-place r2c of random rows against FFTW in long double, and the c2r of the exact
 // spectrum against FFTW's c2r of it.
 template <class T>
@@ -117,23 +133,13 @@ RealErrors real_errors(backend::Device& device, const exec::ExecPlan& plan, std:
         reference::random_real(static_cast<std::size_t>(n * batch), 7 + static_cast<std::uint64_t>(n));
     const auto spectrum = reference::r2c(x, {n}, batch);
     const auto back = reference::c2r(spectrum, {n}, batch);
-    std::vector<T> real(x.begin(), x.end());
-    std::vector<std::complex<T>> cplx(spectrum.begin(), spectrum.end());
-    const std::size_t real_bytes = real.size() * sizeof(T), cplx_bytes = cplx.size() * sizeof(cplx[0]);
-    backend::Memory real_side = device.allocate(real_bytes), cplx_side = device.allocate(cplx_bytes);
-    device.upload(real_side, 0, real.data(), real_bytes, nullptr);
-    plan.execute(Direction::forward, real_side.handle, cplx_side.handle, nullptr);
-    device.synchronize(nullptr);
-    std::vector<std::complex<T>> got_spectrum(cplx.size());
-    device.download(got_spectrum.data(), cplx_side, 0, cplx_bytes, nullptr);
-    device.upload(cplx_side, 0, cplx.data(), cplx_bytes, nullptr);
-    plan.execute(Direction::inverse, cplx_side.handle, real_side.handle, nullptr);
-    device.synchronize(nullptr);
-    device.download(real.data(), real_side, 0, real_bytes, nullptr);
-    device.release(real_side);
-    device.release(cplx_side);
+    const auto got_spectrum = run_out_of_place<std::complex<T>>(
+        device, plan, Direction::forward, std::vector<T>(x.begin(), x.end()), spectrum.size());
+    const auto got_back =
+        run_out_of_place<T>(device, plan, Direction::inverse,
+                            std::vector<std::complex<T>>(spectrum.begin(), spectrum.end()), x.size());
     return {reference::relative_l2_error(got_spectrum.data(), spectrum),
-            reference::relative_l2_error_real(real.data(), back)};
+            reference::relative_l2_error_real(got_back.data(), back)};
 }
 
 }  // namespace
@@ -193,16 +199,9 @@ double r2r_error(backend::Device& device, const exec::ExecPlan& plan, std::int64
         reference::random_real(static_cast<std::size_t>(n * batch), 11 + static_cast<std::uint64_t>(n));
     const R2RKind run = direction == Direction::forward ? kind : reference::r2r_inverse(kind);
     const auto ref = reference::r2r(x, {n}, batch, {run});
-    std::vector<T> host(x.begin(), x.end());
-    const std::size_t bytes = host.size() * sizeof(T);
-    backend::Memory in = device.allocate(bytes), out = device.allocate(bytes);
-    device.upload(in, 0, host.data(), bytes, nullptr);
-    plan.execute(direction, in.handle, out.handle, nullptr);
-    device.synchronize(nullptr);
-    device.download(host.data(), out, 0, bytes, nullptr);
-    device.release(in);
-    device.release(out);
-    return reference::relative_l2_error_real(host.data(), ref);
+    const auto got =
+        run_out_of_place<T>(device, plan, direction, std::vector<T>(x.begin(), x.end()), x.size());
+    return reference::relative_l2_error_real(got.data(), ref);
 }
 
 }  // namespace

@@ -26,6 +26,17 @@ Config r2c(std::int64_t n, std::int64_t batch, Precision precision, bool in_plac
     return c;
 }
 
+// One axis of n points, one DCT/DST kind.
+Config r2r(R2RKind kind, std::int64_t n, std::int64_t batch, Precision precision = Precision::F32) {
+    Config c;
+    c.shape = {n};
+    c.batch = batch;
+    c.precision = precision;
+    c.transform = Transform::R2R;
+    c.r2r_kinds = {kind};
+    return c;
+}
+
 // The r2c (forward) and c2r (inverse) passes of a 1-D real plan, in that order.
 std::vector<plan::PlanNode> real_passes(const Config& c, Backend backend = Backend::cuda) {
     plan::Planner planner(api::reference_device(backend));
@@ -276,11 +287,7 @@ TEST(RealPlan, DctDstRowsOfRealsStageWhereOnePassHoldsThem) {
             // more read and write directly. Types II and III of many rows pair them, staged as
             // paired rows are (n elements a[g] + i b[g]).
             SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " n = " + std::to_string(n) + " batch " + std::to_string(batch));
-            Config c;
-            c.shape = {n};
-            c.batch = batch;
-            c.transform = Transform::R2R;
-            c.r2r_kinds = {kind};
+            Config c = r2r(kind, n, batch);
             const plan::PlanNode root = planner.plan(core::make_problem(c));
             for (const plan::PlanNode& pass : root.children) {
                 if (!pass.kernel) continue;  // Bluestein and four-step passes: checked below
@@ -400,11 +407,7 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
     for (R2RKind kind : {R2RKind::dct2, R2RKind::dct3, R2RKind::dst2, R2RKind::dst3})
         for (std::int64_t batch : {1, 2, 7, 1000}) {
             SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " batch " + std::to_string(batch));
-            Config c;
-            c.shape = {1000};
-            c.batch = batch;
-            c.transform = Transform::R2R;
-            c.r2r_kinds = {kind};
+            Config c = r2r(kind, 1000, batch);
             const plan::PlanNode root = planner.plan(core::make_problem(c));
             ASSERT_EQ(root.children.size(), 2u);
             for (const plan::PlanNode& pass : root.children) {
@@ -450,11 +453,7 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
                     {R2RKind::dct1, 601, false}, {R2RKind::dct2, 1034, true}};
     for (const auto& e : expected) {
         SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
-        Config c;
-        c.shape = {e.n};
-        c.batch = 100;
-        c.transform = Transform::R2R;
-        c.r2r_kinds = {e.kind};
+        Config c = r2r(e.kind, e.n, 100);
         for (const plan::PlanNode& pass : planner.plan(core::make_problem(c)).children) {
             ASSERT_TRUE(pass.kernel) << pass.summary;
             EXPECT_EQ(pass.kernel->read_map.paired_r2r(), e.paired) << pass.summary;
@@ -469,12 +468,7 @@ TEST(RealPlan, BluesteinDctRowsPairInOneKernel) {
     for (Precision precision : {Precision::F32, Precision::F64})
         for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2}) {
             SCOPED_TRACE(r2r_kind_name(kind));
-            Config c;
-            c.shape = {2066};
-            c.batch = 101;
-            c.precision = precision;
-            c.transform = Transform::R2R;
-            c.r2r_kinds = {kind};
+            Config c = r2r(kind, 2066, 101, precision);
             const plan::PlanNode root = planner.plan(core::make_problem(c));
             ASSERT_EQ(root.children.size(), 2u);
             for (const plan::PlanNode& pass : root.children) {
@@ -496,12 +490,7 @@ TEST(RealPlan, PairedTypeThreeStagesFromTheTuningsLength) {
     for (Precision p : {Precision::F32, Precision::F64})
         for (std::int64_t n : {2048, 4096}) {
             SCOPED_TRACE("n = " + std::to_string(n) + (p == Precision::F64 ? " f64" : " f32"));
-            Config c;
-            c.shape = {n};
-            c.batch = 64;
-            c.precision = p;
-            c.transform = Transform::R2R;
-            c.r2r_kinds = {R2RKind::dct2};
+            Config c = r2r(R2RKind::dct2, n, 64, p);
             const plan::PlanNode root = planner.plan(core::make_problem(c));
             ASSERT_EQ(root.children.size(), 2u);
             const plan::KernelSpec& second = *root.children[0].kernel;
@@ -691,12 +680,7 @@ TEST(RealPlan, TypeOneRowsPairPastOneKernel) {
         {R2RKind::dct1, 4097, f32, Backend::opencl, 2, true},  // 8192: a four-step past 48 KB
     };
     for (const Row& row : rows) {
-        Config c;
-        c.shape = {row.n};
-        c.batch = 5;
-        c.precision = row.precision;
-        c.transform = Transform::R2R;
-        c.r2r_kinds = {row.kind};
+        Config c = r2r(row.kind, row.n, 5, row.precision);
         SCOPED_TRACE(std::string(r2r_kind_name(row.kind)) + " " + std::to_string(row.n));
         for (Direction d : {Direction::forward, Direction::inverse}) {
             const auto kernels = direction_kernels(c, d, row.backend);

@@ -798,6 +798,15 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 2754, {17, 9, 9, 2}, 2, 162, MeasuredKernel::r2r_pairs},  // 1.15x over 17x9x9x2 162t b0 (dct2 f32 2754)
         {DeviceClass::cuda_gpu, Precision::F32, 2926, {19, 14, 11}, 2, 154, MeasuredKernel::r2r_pairs},  // 1.51x over 19x14x11 154t b0 (dct2 f32 2926)
         {DeviceClass::cuda_gpu, Precision::F32, 690, {23, 6, 5}, 3, 30, MeasuredKernel::r2r_2_3},  // 1.06x over 23x6x5 30t b0 (dct2 f32 690)
+        // Session 29 (2026-11-24, bench/results/2026-11-24-h100-bluestein-dct-pairs/): `prism tune
+        // --shapes` on DCT-II/III rows paired through Bluestein's one kernel (Bluestein lengths
+        // below 1000 pair since then), its candidates timed unbounded too: M = 512 (dct2 f32 254)
+        // ran 1104 GB/s under two blocks, 928 unbounded, 395 under the paired rows' 80 registers;
+        // M = 1728 (862) 953 under three, 949 unbounded (no row). fp64 2066-3786's M: the
+        // planner's shape was fastest.
+        {DeviceClass::cuda_gpu, Precision::F32, 512, {16, 8, 4}, 2, 32, MeasuredKernel::bluestein},  // 1.19x over 16x8x4 32t b0 (dct2 f32 254)
+        // And the paired rows of a smooth length that pair from 300 since session 28:
+        {DeviceClass::cuda_gpu, Precision::F32, 768, {12, 8, 8}, 2, 32, MeasuredKernel::r2r_pairs},  // 1.12x over 12x8x8 64t b3 (dct2 f32 768)
     };
     return rows;
 }

@@ -76,24 +76,31 @@ bool pairs_rows(R2RKind kind) {
 }
 
 // The shortest rows that pair: types II and III of register butterflies alone (no prime past 13;
-// their FFT has the rows' length) from the tuning's smooth length where it has one, the others
-// from r2r_paired_from (type I's FFT is 2(n -+ 1) points, and measured only at that length).
-std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTuning& t) {
-    const bool smooth = r2r_is_type_2_or_3(kind) && n > 1 && prime_factors(n).back() <= 13;
+// their FFT has the rows' length) from the tuning's smooth length where it has one, those Bluestein
+// takes from its Bluestein length where it has one, the others from r2r_paired_from (type I's FFT
+// is 2(n -+ 1) points, and measured only at that length).
+std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTuning& t, bool bluestein) {
+    if (!r2r_is_type_2_or_3(kind) || n < 2) return t.r2r_paired_from;
+    if (bluestein) return t.r2r_paired_bluestein_from > 0 ? t.r2r_paired_bluestein_from : t.r2r_paired_from;
+    const bool smooth = prime_factors(n).back() <= 13;
     return smooth && t.r2r_paired_smooth_from > 0 ? t.r2r_paired_smooth_from : t.r2r_paired_from;
 }
 
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    // Bluestein's threshold holds only where its convolution carries the pairs (a prime that
+    // shared-memory Rader takes whole is Bluestein's by bluestein_takes but not planned so).
+    const bool bluestein = bluestein_takes(n, planner.device_class(), ap.precision);
+    const bool by_bluestein_only = bluestein && n < shortest_paired(ap.read_map.r2r, n, t, false);
     if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 ||
-        n < shortest_paired(ap.read_map.r2r, n, t) || ap.outer.empty() || ap.outer.back().length < 2 ||
-        ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+        n < shortest_paired(ap.read_map.r2r, n, t, bluestein) || ap.outer.empty() ||
+        ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
         return std::nullopt;
     AxisProblem paired = ap;
     pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
-    if (!node) return std::nullopt;
+    if (!node || (by_bluestein_only && node->solver != "bluestein")) return std::nullopt;
     if (one_kernel(node)) return node;
     // Type I reads and writes element f alone (pairs_rows_elementwise), so its pairs slice through a
     // four-step's passes and Bluestein's kernels as well: half the traffic of single rows in each.

@@ -415,7 +415,9 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 // registers ptxas (sm_90) spilled r2c 434's radix 31 (264 B), dct1 1024's 31 (384 B) and dst1
 // 1024's 41 (1556 B), which need 96-126 unbounded; paired dst1 1024 ran 0.34x its single rows.
 // (A bound of two or three blocks, which caps them near what they take unbounded, won at some
-// lengths and lost at others, session 27: those that won are measured rows.)
+// lengths and lost at others, session 27: those that won are measured rows.) Nor on paired rows
+// through Bluestein's one-kernel convolution: at 80 registers its M = 512 and 1728 ran 0.42 and
+// 0.55 of unbounded (session 29, dct2 f32 254 and 862).
 // Nor more blocks than shared memory lets reside: a multiprocessor holds about one block's most
 // (228 KB against 227 on Hopper), so a block of over half of it runs alone, and asking two blocks
 // of fp32 r2c 32768's 512 threads capped them at 64 registers for nothing (1.4 KB spilled, 0.37
@@ -425,9 +427,10 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
     if (std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); })) return 0;
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
                            k.read_map.kind == ElementMapKind::hermitian_pairs;
-    const int registers = even_real                    ? t.real_registers_per_thread
-                          : k.read_map.paired_r2r() ? t.r2r_paired_registers_per_thread
-                                                       : 0;
+    const bool plain_pairs = k.read_map.paired_r2r() && !k.convolution_op;
+    const int registers = even_real     ? t.real_registers_per_thread
+                          : plain_pairs ? t.r2r_paired_registers_per_thread
+                                        : 0;
     if (registers == 0) return 0;
     const std::size_t fit = device.shared_memory_per_block / std::max<std::size_t>(1, k.shared_bytes());
     const int by_registers = resident_blocks_for_registers(k.threads_per_block(), registers);

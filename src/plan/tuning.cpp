@@ -134,6 +134,12 @@ struct TuningRow {
 // 500 1.20x, 600 1.33x, 640 1.13x, 720 1.08x, 768 1.09x, 810 1.13x, 960 1.21x), shorter ones did
 // not (96 1.03x, 120 1.00x, 240 0.98x, 256 0.94x, 8 0.92x), nor did lengths with a Rader prime
 // (174 = 6 x 29 0.85x, 518 = 14 x 37 0.81x, 690 0.97x), which keep 1000.
+// The Bluestein lengths' threshold (fp32 CUDA), measured on an H100 (2026-11-24, session 29,
+// bench/results/2026-11-24-h100-bluestein-dct-pairs/): DCT-II then III of 37 Bluestein lengths
+// from 122 (2 x 61, the shortest in fp32) to 982, one or more per padded M, paired against single
+// rows: 1.50-1.99x at every M but 512 (0.72-0.78x) and 1728 (1.04-1.08x), where the paired rows'
+// 80-register bound, meant for plain paired kernels, spilled the convolution (solver_stockham.cpp's
+// real_resident_blocks now leaves such kernels unbounded). fp64 pairs from 64 whatever the length.
 // The type III kernel's staging (the last two columns), measured on an H100 the same session
 // (`dct-pairs/stage-iii-6953c62/`, DCT-II/III pairs of the dct set): read directly, the paired
 // DCT-III at fp32 4096 read 1.8x and wrote 2.0x the L2 sectors of the c2r (ncu: 487 against 449
@@ -185,6 +191,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 300,
+      .r2r_paired_bluestein_from = 2,
       .r2r_paired_registers_per_thread = 80,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
@@ -199,6 +206,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_smooth_from = 0,
+      .r2r_paired_bluestein_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
@@ -213,6 +221,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
+      .r2r_paired_bluestein_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
@@ -226,6 +235,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
+      .r2r_paired_bluestein_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
@@ -239,6 +249,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
+      .r2r_paired_bluestein_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
@@ -252,6 +263,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
+      .r2r_paired_bluestein_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,

@@ -12,18 +12,25 @@
 namespace prism::test {
 
 // The largest prime n whose Bluestein padding on `device_class` is m and that no butterfly or
-// Rader stage (register or shared-memory) covers, so that the planner hands it to Bluestein;
-// 0 if there is none.
+// Rader stage (register or shared-memory) covers, so that the planner hands it to Bluestein; else,
+// where a device class sends composites with a shared-memory Rader prime to Bluestein
+// (shared_rader_alone: M = 512 in fp32 on CUDA, whose primes 241-256 shared Rader takes), the
+// largest such composite (254 = 2 x 127); 0 if there is none.
 inline std::int64_t bluestein_length_padded_to(std::int64_t m, plan::DeviceClass device_class,
                                                Precision precision) {
     const plan::BlockShapeTuning& t = plan::block_shape_tuning(device_class, precision);
+    std::int64_t composite = 0;
     for (std::int64_t n = (m + 1) / 2; n >= 17; --n) {
         if (plan::bluestein_padded_length(n, device_class, precision) != m) break;  // below m's range
-        if (plan::is_prime(n) &&
-            !plan::has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime))
-            return n;
+        if (plan::is_prime(n)) {
+            if (!plan::has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime))
+                return n;
+        } else if (composite == 0 && t.shared_rader_alone &&
+                   !plan::has_butterfly_factors(n, t.largest_rader_prime)) {
+            composite = n;
+        }
     }
-    return 0;
+    return composite;
 }
 
 }  // namespace prism::test

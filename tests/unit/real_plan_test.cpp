@@ -461,25 +461,44 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
     }
 }
 
-// On CUDA a DCT/DST-II/III length that goes to Bluestein (2066 = 2 x 1033) pairs its rows in the
-// one-kernel convolution: two rows a convolution, as the odd R2C's paired rows.
+// On CUDA a DCT/DST-II/III length that goes to Bluestein (346 = 2 x 173, 2066 = 2 x 1033) pairs its
+// rows in the one-kernel convolution at any length: two rows a convolution, as the odd R2C's paired
+// rows.
 TEST(RealPlan, BluesteinDctRowsPairInOneKernel) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     for (Precision precision : {Precision::F32, Precision::F64})
-        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2}) {
-            SCOPED_TRACE(r2r_kind_name(kind));
-            Config c = r2r(kind, 2066, 101, precision);
-            const plan::PlanNode root = planner.plan(core::make_problem(c));
-            ASSERT_EQ(root.children.size(), 2u);
-            for (const plan::PlanNode& pass : root.children) {
-                const auto kernels = plan::kernels_in_order(pass);
-                ASSERT_EQ(kernels.size(), 1u) << pass.summary;
-                const plan::KernelSpec& k = *kernels[0];
-                EXPECT_TRUE(k.convolution_op) << pass.summary;
-                EXPECT_TRUE(k.read_map.paired_r2r() && k.write_map.paired_r2r()) << pass.summary;
-                EXPECT_EQ(k.sequences, 51) << pass.summary;
+        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2})
+            for (std::int64_t n : {346, 2066}) {
+                SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " " + std::to_string(n));
+                Config c = r2r(kind, n, 101, precision);
+                const plan::PlanNode root = planner.plan(core::make_problem(c));
+                ASSERT_EQ(root.children.size(), 2u);
+                for (const plan::PlanNode& pass : root.children) {
+                    const auto kernels = plan::kernels_in_order(pass);
+                    ASSERT_EQ(kernels.size(), 1u) << pass.summary;
+                    const plan::KernelSpec& k = *kernels[0];
+                    EXPECT_TRUE(k.convolution_op) << pass.summary;
+                    EXPECT_TRUE(k.read_map.paired_r2r() && k.write_map.paired_r2r()) << pass.summary;
+                    EXPECT_EQ(k.sequences, 51) << pass.summary;
+                }
             }
+}
+
+// The paired rows' launch bound (fp32 CUDA: 80 registers a thread) is for plain paired kernels;
+// Bluestein's convolution over paired rows takes its M's measured row or none (862: M = 1728, no
+// row; 254: M = 512's row of two blocks).
+TEST(RealPlan, BluesteinDctPairsTakeNoPairedRegisterBound) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (const auto& [n, blocks] : {std::pair<std::int64_t, int>{862, 0}, {254, 2}}) {
+        SCOPED_TRACE(n);
+        const plan::PlanNode root = planner.plan(core::make_problem(r2r(R2RKind::dct2, n, 100)));
+        for (const plan::PlanNode& pass : root.children) {
+            const auto kernels = plan::kernels_in_order(pass);
+            ASSERT_EQ(kernels.size(), 1u) << pass.summary;
+            EXPECT_TRUE(kernels[0]->read_map.paired_r2r()) << pass.summary;
+            EXPECT_EQ(kernels[0]->min_resident_blocks, blocks) << pass.summary;
         }
+    }
 }
 
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the

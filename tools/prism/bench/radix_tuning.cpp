@@ -189,10 +189,12 @@ double TunedCase::gain() const {
 
 plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class) {
     const std::int64_t n = c.shape.at(0);
+    // A DCT/DST-II/III's FFT has the rows' length, so Bluestein's convolution of M serves it as it
+    // serves a C2C of that length (single or paired rows; measured_kind counts both as bluestein).
+    const bool bluestein = plan::bluestein_takes(n, device_class, c.precision);
     if (c.transform == Transform::C2C)
-        return plan::bluestein_takes(n, device_class, c.precision) ? plan::MeasuredKernel::bluestein
-                                                                   : plan::MeasuredKernel::plain;
-    if (!is_real(c)) return plan::MeasuredKernel::r2r_2_3;
+        return bluestein ? plan::MeasuredKernel::bluestein : plan::MeasuredKernel::plain;
+    if (!is_real(c)) return bluestein ? plan::MeasuredKernel::bluestein : plan::MeasuredKernel::r2r_2_3;
     return n % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
 }
 

@@ -807,6 +807,12 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 512, {16, 8, 4}, 2, 32, MeasuredKernel::bluestein},  // 1.19x over 16x8x4 32t b0 (dct2 f32 254)
         // And the paired rows of a smooth length that pair from 300 since session 28:
         {DeviceClass::cuda_gpu, Precision::F32, 768, {12, 8, 8}, 2, 32, MeasuredKernel::r2r_pairs},  // 1.12x over 12x8x8 64t b3 (dct2 f32 768)
+        // Then dct_even's lengths still below 0.9 of prism's R2C (commit 272c09c, tune-272c09c.*):
+        // 96 and 2410 gained nothing; M = 6561 (dct2 f32 3270) ran 1.10x under two blocks, but its
+        // row stays unbounded, as measured on the C2C it serves too.
+        {DeviceClass::cuda_gpu, Precision::F32, 3600, {16, 15, 15}, 2, 225, MeasuredKernel::r2r_pairs},  // 1.31x over 16x15x15 225t b3 (dct2 f32 3600)
+        {DeviceClass::cuda_gpu, Precision::F64, 2754, {17, 9, 9, 2}, 2, 162, MeasuredKernel::r2r_pairs},  // 1.42x over 17x9x9x2 162t b0 (dct2 f64 2754)
+        {DeviceClass::cuda_gpu, Precision::F64, 690, {23, 6, 5}, 2, 30, MeasuredKernel::r2r_pairs},  // 1.32x over 23x6x5 30t b0 (dct2 f64 690)
     };
     return rows;
 }

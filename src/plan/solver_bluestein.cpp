@@ -10,6 +10,7 @@
 // Where one block holds M points, rocFFT's small-length configuration applies instead: one kernel
 // runs the whole convolution in shared memory, so the data crosses device memory once each way
 // (2N elements) instead of also through a temp of M points twice (2N + 2M).
+#include <algorithm>
 #include <sstream>
 
 #include "plan/cluster_convolution.hpp"
@@ -26,10 +27,14 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
     return m == 1;
 }
 
-// The least M >= 2N - 1 smooth over the tuning's padding factors.
-std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding) {
+// The least M >= 2N - 1 smooth over the tuning's padding factors (for real rows, not one the tuning
+// has them pass over).
+std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding, bool real_rows = false) {
+    const auto& over = padding.real_rows_pass_over;
     std::int64_t m = 2 * n - 1;
-    while (!smooth_over(m, padding.factors)) ++m;
+    while (!smooth_over(m, padding.factors) ||
+           (real_rows && std::find(over.begin(), over.end(), m) != over.end()))
+        ++m;
     return m;
 }
 
@@ -191,7 +196,7 @@ public:
             return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
-        const std::int64_t m = smooth_padded_length(n, padding);
+        const std::int64_t m = smooth_padded_length(n, padding, halves || paired_r2r);
         auto fused = one_pass_convolution(ap, m, padding, planner);
         if (fused) {
             std::ostringstream summary;

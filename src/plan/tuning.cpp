@@ -317,6 +317,10 @@ namespace {
 // 268 -> 292 GB/s, 41472 245 -> 272, 46656 235 -> 279, 82944 176 -> 211; fp64 20736 376 -> 401.
 // It lost for fp32 59049 (237 -> 174) and 24576 (420 -> 408) and tied elsewhere.
 // Entries: {M, resident blocks, paired rows only, block bytes}.
+// Real rows pass over fp32 M = 6561 = 3^8 (27x27x9 on 243 threads) to 6912 (18x24x16 on 432), on
+// an H100 (2026-11-24, session 29, results/2026-11-24-h100-bluestein-dct-pairs/skip-m-*): paired
+// DCT-II/III rows ran 1.30x (3098) and 1.31x (3270), the R2C 6212's halves (3106) 1.10x, though
+// single complex rows ran 0.99x (c2c 3073-3254) and fp64's paired rows 0.955x (3098).
 // clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
@@ -337,7 +341,7 @@ struct PaddingRow {
     BluesteinPadding padding;
 };
 const PaddingRow k_paddings[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered}},
+    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, {6561}}},
     {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},

@@ -121,6 +121,9 @@ struct BluesteinPadding {
     std::int64_t one_kernel_up_to;
     std::vector<std::int64_t> one_kernel_also;
     std::vector<ClusteredConvolution> on_clusters;
+    // Smooth M that real rows carried through the one kernel (paired DCT/DST-II/III rows, an even
+    // R2C's halves) pad past, to the next smooth length: their kernel of that M ran slower per point.
+    std::vector<std::int64_t> real_rows_pass_over = {};
     bool one_kernel(std::int64_t m) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed
 };

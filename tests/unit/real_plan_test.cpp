@@ -501,6 +501,24 @@ TEST(RealPlan, BluesteinDctPairsTakeNoPairedRegisterBound) {
     }
 }
 
+// fp32 CUDA's real rows through Bluestein's one kernel pass over M = 6561 to 6912 (tuning.cpp has
+// the measurements); complex rows of the same length keep 6561.
+TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    auto padded = [&](const Config& c) {
+        for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
+            if (k->convolution_op) return k->length;
+        return std::int64_t{0};
+    };
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 3270, 10)), 6912);          // paired DCT-II rows
+    EXPECT_EQ(padded(r2c(6212, 10, Precision::F32, false)), 6912);  // the even R2C's halves of 3106
+    Config complex_rows;
+    complex_rows.shape = {3106};
+    complex_rows.batch = 10;
+    EXPECT_EQ(padded(complex_rows), 6561);
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 3270, 10, Precision::F64)), 6561);  // fp64 keeps it
+}
+
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the
 // tuning says so (CUDA: fp32 both, fp64 its input), whatever its thread count; the DCT-II kernel
 // and shorter lengths keep direct reads and writes.

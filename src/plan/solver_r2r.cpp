@@ -89,9 +89,11 @@ std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTunin
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    // Bluestein's threshold holds only where its convolution carries the pairs (a prime that
-    // shared-memory Rader takes whole is Bluestein's by bluestein_takes but not planned so).
-    const bool bluestein = bluestein_takes(n, planner.device_class(), ap.precision);
+    // Bluestein's threshold holds only where its convolution of the rows' length carries the pairs
+    // (types II/III; a prime that shared-memory Rader takes whole is Bluestein's by bluestein_takes
+    // but not planned so).
+    const bool bluestein =
+        r2r_is_type_2_or_3(ap.read_map.r2r) && bluestein_takes(n, planner.device_class(), ap.precision);
     const bool by_bluestein_only = bluestein && n < shortest_paired(ap.read_map.r2r, n, t, false);
     if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 ||
         n < shortest_paired(ap.read_map.r2r, n, t, bluestein) || ap.outer.empty() ||

@@ -234,8 +234,9 @@ bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precisi
            !has_butterfly_factors(n, block_shape_tuning(device_class, precision).largest_rader_prime);
 }
 
-std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision) {
-    return smooth_padded_length(n, bluestein_padding(device_class, precision));
+std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision,
+                                     bool real_rows) {
+    return smooth_padded_length(n, bluestein_padding(device_class, precision), real_rows);
 }
 
 std::unique_ptr<AxisSolver> make_bluestein_solver() { return std::make_unique<BluesteinSolver>(); }

@@ -517,6 +517,9 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     complex_rows.batch = 10;
     EXPECT_EQ(padded(complex_rows), 6561);
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 3270, 10, Precision::F64)), 6561);  // fp64 keeps it
+    // The padding `prism tune` keys the rows of each by.
+    EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32, true), 6912);
+    EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32), 6561);
 }
 
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the

@@ -89,26 +89,29 @@ std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTunin
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    // Bluestein's threshold holds only where its convolution of the rows' length carries the pairs
-    // (types II/III; a prime that shared-memory Rader takes whole is Bluestein's by bluestein_takes
-    // but not planned so).
+    const R2RKind kind = ap.read_map.r2r;
     const bool bluestein =
-        r2r_is_type_2_or_3(ap.read_map.r2r) && bluestein_takes(n, planner.device_class(), ap.precision);
-    const bool by_bluestein_only = bluestein && n < shortest_paired(ap.read_map.r2r, n, t, false);
-    if (!pairs_rows(ap.read_map.r2r) || t.r2r_paired_from <= 0 ||
-        n < shortest_paired(ap.read_map.r2r, n, t, bluestein) || ap.outer.empty() ||
-        ap.outer.back().length < 2 || ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+        r2r_is_type_2_or_3(kind) && bluestein_takes(n, planner.device_class(), ap.precision);
+    if (!pairs_rows(kind) || t.r2r_paired_from <= 0 || n < shortest_paired(kind, n, t, bluestein) ||
+        ap.outer.empty() || ap.outer.back().length < 2 || ap.layout.in_stride != 1 ||
+        ap.layout.out_stride != 1)
         return std::nullopt;
     AxisProblem paired = ap;
     pair_fastest_outer_rows(paired);
     auto node = planner.plan_axis(paired);
-    if (!node || (by_bluestein_only && node->solver != "bluestein")) return std::nullopt;
-    if (one_kernel(node)) return node;
+    if (!node) return std::nullopt;
+    if (one_kernel(node)) {
+        // Bluestein's shorter threshold holds only where its convolution carries the pairs (a prime
+        // that shared-memory Rader takes whole is Bluestein's by bluestein_takes but not planned so).
+        const bool convolution = static_cast<bool>(kernels_in_order(*node).front()->convolution_op);
+        if (!convolution && n < shortest_paired(kind, n, t, false)) return std::nullopt;
+        return node;
+    }
     // Type I reads and writes element f alone (pairs_rows_elementwise), so its pairs slice through a
     // four-step's passes and Bluestein's kernels as well: half the traffic of single rows in each.
     // Not where single rows take one kernel and the pairs more (a convolution on a cluster).
     if (!paired.read_map.pairs_rows_elementwise()) return std::nullopt;
-    if (!one_kernel(node) && one_kernel(planner.plan_axis(ap))) return std::nullopt;
+    if (one_kernel(planner.plan_axis(ap))) return std::nullopt;
     return node;
 }
 

@@ -321,6 +321,12 @@ namespace {
 // an H100 (2026-11-24, session 29, results/2026-11-24-h100-bluestein-dct-pairs/skip-m-*): paired
 // DCT-II/III rows ran 1.30x (3098) and 1.31x (3270), the R2C 6212's halves (3106) 1.10x, though
 // single complex rows ran 0.99x (c2c 3073-3254) and fp64's paired rows 0.955x (3098).
+// Session 30 (results/2026-11-24-h100-real-rows-pass-over/) passed real rows over each fp32 M from
+// 972 to 7776 in turn (paired DCT-II rows of the longest prime padding to M, 512 MiB): the next M
+// ran faster for 972 (dct2 479 1.21x), 1152 (569 1.25x), 1296 (643 1.26x), 2304 (1109 1.53x), 2916
+// (1447 1.73x), 4374 (2153 1.24x) and 8192 (3958 1.10x, r2c 7916 1.07x); their kernels for paired
+// rows hold 100-255 registers on few threads (2916: 54x54 on 54 threads). Every other M lost
+// (0.45-0.99x) or tied; 3888 gained 1.04x and stays.
 // clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
@@ -341,7 +347,9 @@ struct PaddingRow {
     BluesteinPadding padding;
 };
 const PaddingRow k_paddings[] = {
-    {DeviceClass::cuda_gpu, Precision::F32, {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, {6561}}},
+    {DeviceClass::cuda_gpu,
+     Precision::F32,
+     {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, {972, 1152, 1296, 2304, 2916, 4374, 6561, 8192}}},
     {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},

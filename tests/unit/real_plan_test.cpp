@@ -501,8 +501,8 @@ TEST(RealPlan, BluesteinDctPairsTakeNoPairedRegisterBound) {
     }
 }
 
-// fp32 CUDA's real rows through Bluestein's one kernel pass over M = 6561 to 6912 (tuning.cpp has
-// the measurements); complex rows of the same length keep 6561.
+// fp32 CUDA's real rows through Bluestein's one kernel pass over the tuning's M (6561 to 6912, 2916
+// to 3072, ...; tuning.cpp has the measurements); complex rows of the same length keep them.
 TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     auto padded = [&](const Config& c) {
@@ -517,6 +517,12 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     complex_rows.batch = 10;
     EXPECT_EQ(padded(complex_rows), 6561);
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 3270, 10, Precision::F64)), 6561);  // fp64 keeps it
+    // Session 30's M pass over to the next smooth M, and on through chains (1152 -> 1296 -> 1458).
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 1447, 10)), 3072);
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 569, 10)), 1458);
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 4091, 10)), 8748);
+    complex_rows.shape = {1447};
+    EXPECT_EQ(padded(complex_rows), 2916);
     // The padding `prism tune` keys the rows of each by.
     EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32, true), 6912);
     EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32), 6561);

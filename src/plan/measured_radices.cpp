@@ -813,6 +813,13 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 3600, {16, 15, 15}, 2, 225, MeasuredKernel::r2r_pairs},  // 1.31x over 16x15x15 225t b3 (dct2 f32 3600)
         {DeviceClass::cuda_gpu, Precision::F64, 2754, {17, 9, 9, 2}, 2, 162, MeasuredKernel::r2r_pairs},  // 1.42x over 17x9x9x2 162t b0 (dct2 f64 2754)
         {DeviceClass::cuda_gpu, Precision::F64, 690, {23, 6, 5}, 2, 30, MeasuredKernel::r2r_pairs},  // 1.32x over 23x6x5 30t b0 (dct2 f64 690)
+        // Session 30 (2026-11-24, bench/results/2026-11-24-h100-real-rows-pass-over/): fp32 M = 1728
+        // had no row, so an even R2C's halves through it took the real rows' bound of 64 registers
+        // (seven 144-thread blocks): ptxas gave 12x12x12 56 registers and spilled 728 B. Unbounded, as
+        // complex and paired DCT rows already ran it, r2c 1726 ran 3.58x (passing over to 1944:
+        // 3.52x). A bound leaving 128 registers ran 1.01x unbounded there (three blocks) and
+        // 0.79-0.99x at 576, 648, 768 and 1536 (two blocks), so the rule stays elsewhere.
+        {DeviceClass::cuda_gpu, Precision::F32, 1728, {12, 12, 12}, MeasuredRadices::k_no_bound, 144, MeasuredKernel::bluestein},  // 3.58x over 12x12x12 144t b7 (r2c f32 1726)
     };
     return rows;
 }

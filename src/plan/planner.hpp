@@ -150,10 +150,9 @@ std::unique_ptr<AxisSolver> make_bluestein_solver();
 bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precision);
 // The padded length M of Bluestein's convolution for a length-n axis: the least M >= 2n - 1 smooth
 // over the device class's padding factors (the one-kernel form's; the two-kernel form may round
-// further up to a power of two), past those the tuning has real rows pass over where `real_rows`
-// (paired DCT/DST-II/III rows, an even R2C's halves).
+// further up to a power of two), past those the tuning has `rows` pass over.
 std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision,
-                                     bool real_rows = false);
+                                     BluesteinRows rows = BluesteinRows::complex);
 
 // The cluster four-step is asked twice: before the single-pass solver for the lengths one block
 // holds that its tuning lists (measured faster on a cluster), and after it for the lengths one

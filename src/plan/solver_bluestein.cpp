@@ -27,14 +27,12 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
     return m == 1;
 }
 
-// The least M >= 2N - 1 smooth over the tuning's padding factors (for real rows, not one the tuning
-// has them pass over).
-std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding, bool real_rows = false) {
-    const auto& over = padding.real_rows_pass_over;
+// The least M >= 2N - 1 smooth over the tuning's padding factors, and not one the tuning has these
+// rows pass over.
+std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding,
+                                  BluesteinRows rows = BluesteinRows::complex) {
     std::int64_t m = 2 * n - 1;
-    while (!smooth_over(m, padding.factors) ||
-           (real_rows && std::find(over.begin(), over.end(), m) != over.end()))
-        ++m;
+    while (!smooth_over(m, padding.factors) || padding.passes_over(m, rows)) ++m;
     return m;
 }
 
@@ -196,7 +194,10 @@ public:
             return std::nullopt;
         if (ap.convolution_op) return std::nullopt;
         const BluesteinPadding& padding = bluestein_padding(planner.device_class(), ap.precision);
-        const std::int64_t m = smooth_padded_length(n, padding, halves || paired_r2r);
+        const BluesteinRows rows = halves       ? BluesteinRows::even_real_halves
+                                   : paired_r2r ? BluesteinRows::paired_r2r
+                                                : BluesteinRows::complex;
+        const std::int64_t m = smooth_padded_length(n, padding, rows);
         auto fused = one_pass_convolution(ap, m, padding, planner);
         if (fused) {
             std::ostringstream summary;
@@ -235,8 +236,8 @@ bool bluestein_takes(std::int64_t n, DeviceClass device_class, Precision precisi
 }
 
 std::int64_t bluestein_padded_length(std::int64_t n, DeviceClass device_class, Precision precision,
-                                     bool real_rows) {
-    return smooth_padded_length(n, bluestein_padding(device_class, precision), real_rows);
+                                     BluesteinRows rows) {
+    return smooth_padded_length(n, bluestein_padding(device_class, precision), rows);
 }
 
 std::unique_ptr<AxisSolver> make_bluestein_solver() { return std::make_unique<BluesteinSolver>(); }

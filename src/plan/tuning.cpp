@@ -324,9 +324,19 @@ namespace {
 // Session 30 (results/2026-11-24-h100-real-rows-pass-over/) passed real rows over each fp32 M from
 // 972 to 7776 in turn (paired DCT-II rows of the longest prime padding to M, 512 MiB): the next M
 // ran faster for 972 (dct2 479 1.21x), 1152 (569 1.25x), 1296 (643 1.26x), 2304 (1109 1.53x), 2916
-// (1447 1.73x), 4374 (2153 1.24x) and 8192 (3958 1.10x, r2c 7916 1.07x); their kernels for paired
-// rows hold 100-255 registers on few threads (2916: 54x54 on 54 threads). Every other M lost
-// (0.45-0.99x) or tied; 3888 gained 1.04x and stays.
+// (1447 1.73x), 4374 (2153 1.24x) and 8192 (3958 1.10x); their kernels for paired rows hold
+// 100-255 registers on few threads (2916: 54x54 on 54 threads). Every other M lost (0.45-0.99x) or
+// tied; 3888 gained 1.04x and stays. The even R2C's halves (r2c of twice the prime) gained at 972
+// (958 1.13x), 1296 (1286 1.24x), 2304 (2218 1.48x), 4374 (4306 1.14x) and 8192 (7916 1.07x),
+// 1152 through 1296 to 1458 (1138 1.18x), and lost at 2916 (2894 0.93x), which they keep.
+// fp64, the same sweep: paired rows gained at 1458 (dct2 719 1.28x), 1944 (971 1.22x), 2304 (1129
+// 1.47x), 3888 (1931 1.07x) and 4374 (2179 1.07x); the halves at 1458 (r2c 1438 1.27x), 1944 (1942
+// 1.13x), 2304 (2258 1.53x) and 3888 (3862 1.10x), 4374 ran even (1.01x). Other M lost (to 0.28x)
+// or moved less than 5 %.
+const std::vector<std::int64_t> k_fp32_halves_pass_over = {972, 1152, 1296, 2304, 4374, 6561, 8192};
+const std::vector<std::int64_t> k_fp32_paired_r2r_pass_over = {972, 1152, 1296, 2304, 2916, 4374, 6561, 8192};
+const std::vector<std::int64_t> k_fp64_halves_pass_over = {1458, 1944, 2304, 3888};
+const std::vector<std::int64_t> k_fp64_paired_r2r_pass_over = {1458, 1944, 2304, 3888, 4374};
 // clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
@@ -349,14 +359,29 @@ struct PaddingRow {
 const PaddingRow k_paddings[] = {
     {DeviceClass::cuda_gpu,
      Precision::F32,
-     {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, {972, 1152, 1296, 2304, 2916, 4374, 6561, 8192}}},
-    {DeviceClass::cuda_gpu, Precision::F64, {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered}},
+     {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over}},
+    {DeviceClass::cuda_gpu,
+     Precision::F64,
+     {{2, 3},
+      4096,
+      4096,
+      {8748, 11664},
+      k_fp64_clustered,
+      k_fp64_halves_pass_over,
+      k_fp64_paired_r2r_pass_over}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
 };
 }  // namespace
+
+bool BluesteinPadding::passes_over(std::int64_t m, BluesteinRows rows) const {
+    const std::vector<std::int64_t>* over = rows == BluesteinRows::even_real_halves ? &halves_pass_over
+                                            : rows == BluesteinRows::paired_r2r     ? &paired_r2r_pass_over
+                                                                                    : nullptr;
+    return over && std::find(over->begin(), over->end(), m) != over->end();
+}
 
 bool BluesteinPadding::one_kernel(std::int64_t m) const {
     return m <= one_kernel_up_to || std::find(one_kernel_also.begin(), one_kernel_also.end(), m) != one_kernel_also.end();

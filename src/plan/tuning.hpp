@@ -109,6 +109,11 @@ struct ClusteredConvolution {
     std::size_t block_bytes = 0;  // the most of a sequence one block holds (0: the cluster tuning's)
 };
 
+// The rows a Bluestein convolution carries: complex rows (or a real transform's rows read or
+// written element by element), an even-length R2C/C2R's half-length rows, or two DCT/DST-II/III
+// rows as one. The kernels of the last two do more work per point and may want another M.
+enum class BluesteinRows { complex, even_real_halves, paired_r2r };
+
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
 // and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
 // M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as one kernel on a thread-block
@@ -121,10 +126,13 @@ struct BluesteinPadding {
     std::int64_t one_kernel_up_to;
     std::vector<std::int64_t> one_kernel_also;
     std::vector<ClusteredConvolution> on_clusters;
-    // Smooth M that real rows carried through the one kernel (paired DCT/DST-II/III rows, an even
-    // R2C's halves) pad past, to the next smooth length: their kernel of that M ran slower per point.
-    std::vector<std::int64_t> real_rows_pass_over = {};
+    // Smooth M that real rows carried through the one kernel pad past, to the next smooth length:
+    // their kernel of that M ran slower per point. One list for an even R2C's halves, one for
+    // paired DCT/DST-II/III rows.
+    std::vector<std::int64_t> halves_pass_over = {};
+    std::vector<std::int64_t> paired_r2r_pass_over = {};
     bool one_kernel(std::int64_t m) const;
+    bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed
 };
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision);

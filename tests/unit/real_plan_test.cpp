@@ -501,8 +501,9 @@ TEST(RealPlan, BluesteinDctPairsTakeNoPairedRegisterBound) {
     }
 }
 
-// fp32 CUDA's real rows through Bluestein's one kernel pass over the tuning's M (6561 to 6912, 2916
-// to 3072, ...; tuning.cpp has the measurements); complex rows of the same length keep them.
+// CUDA's real rows through Bluestein's one kernel pass over the tuning's M (fp32 6561 to 6912, 2916
+// to 3072, ...; tuning.cpp has the measurements), one list for an even R2C's halves and one for
+// paired DCT/DST rows; complex rows of the same length keep them.
 TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     auto padded = [&](const Config& c) {
@@ -523,14 +524,35 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 4091, 10)), 8748);
     complex_rows.shape = {1447};
     EXPECT_EQ(padded(complex_rows), 2916);
+    EXPECT_EQ(padded(r2c(2894, 10, Precision::F32, false)), 2916);  // halves keep what pairs pass
+    // fp64's own lists.
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 1129, 10, Precision::F64)), 2592);
+    EXPECT_EQ(padded(r2c(2258, 10, Precision::F64, false)), 2592);
+    EXPECT_EQ(padded(r2r(R2RKind::dct2, 2179, 10, Precision::F64)), 4608);
+    EXPECT_EQ(padded(r2c(4358, 10, Precision::F64, false)), 4374);
     // The padding `prism tune` keys the rows of each by.
-    EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32, true), 6912);
+    EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32,
+                                            plan::BluesteinRows::paired_r2r),
+              6912);
     EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32), 6561);
 }
 
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the
 // tuning says so (CUDA: fp32 both, fp64 its input), whatever its thread count; the DCT-II kernel
 // and shorter lengths keep direct reads and writes.
+// An even R2C's halves through fp32 M = 1728 take its measured row's shape, unbounded: the real
+// rows' bound of 64 registers made ptxas spill 12x12x12 there (measured_radices.cpp).
+TEST(RealPlan, HalvesThroughBluesteinTakeTheMeasuredRowsBound) {
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    for (const plan::KernelSpec* k :
+         plan::kernels_in_order(planner.plan(core::make_problem(r2c(1726, 10, Precision::F32, false))))) {
+        ASSERT_TRUE(k->convolution_op);
+        EXPECT_EQ(k->length, 1728);
+        EXPECT_EQ(k->min_resident_blocks, 0);
+        EXPECT_EQ(k->threads_per_sequence, 144);
+    }
+}
+
 TEST(RealPlan, PairedTypeThreeStagesFromTheTuningsLength) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     for (Precision p : {Precision::F32, Precision::F64})

@@ -203,7 +203,9 @@ std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class) {
     // A DCT/DST's batch pairs its rows (the bench's cases fill memory), and paired rows may pad
     // past an M that complex rows take.
     if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein)
-        return plan::bluestein_padded_length(n, device_class, c.precision, is_r2r_2_3(c) && c.batch > 1);
+        return plan::bluestein_padded_length(
+            n, device_class, c.precision,
+            is_r2r_2_3(c) && c.batch > 1 ? plan::BluesteinRows::paired_r2r : plan::BluesteinRows::complex);
     return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
 }
 

@@ -356,24 +356,18 @@ struct PaddingRow {
     Precision precision;
     BluesteinPadding padding;
 };
+// clang-format off
 const PaddingRow k_paddings[] = {
-    {DeviceClass::cuda_gpu,
-     Precision::F32,
+    {DeviceClass::cuda_gpu, Precision::F32,
      {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over}},
-    {DeviceClass::cuda_gpu,
-     Precision::F64,
-     {{2, 3},
-      4096,
-      4096,
-      {8748, 11664},
-      k_fp64_clustered,
-      k_fp64_halves_pass_over,
-      k_fp64_paired_r2r_pass_over}},
+    {DeviceClass::cuda_gpu, Precision::F64,
+     {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
 };
+// clang-format on
 }  // namespace
 
 bool BluesteinPadding::passes_over(std::int64_t m, BluesteinRows rows) const {

@@ -344,6 +344,13 @@ def test_tune(a):
     for line in open(rows).read().splitlines():
         check(line.strip().startswith("{DeviceClass::") and "x over" in line, f"row {line!r}")
         check(("(r2c f32 64)" in line) == ("MeasuredKernel::real_even" in line), f"row {line!r}: kind")
+    # An R2C whose halves (or paired rows) run Bluestein's one kernel is tuned at its padded M (334:
+    # the half 167 = 2 x 83 + 1 goes to Bluestein; M = 384), as a C2C of that length is.
+    run([a.prism, "tune", "--backend", a.backend, "--case", "r2c f32 334 batch=4", "--candidates", "2",
+         "--repeats", "1", "--min-loop-ms", "1", "--json", path, "--quiet"])
+    case = json.load(open(path))["cases"][0]
+    products = {math.prod(int(r) for r in c["radices"].split("x")) for c in case["candidates"]}
+    check("skipped" not in case and products == {384}, f"r2c 334 through M = 384: {case}")
     run([a.prism, "tune", "--backend", a.backend], expect=2)
     run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 64", "--candidates", "0"], expect=2)
 

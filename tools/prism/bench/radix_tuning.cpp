@@ -187,35 +187,55 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
-plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class) {
+// Whether an R2C's plan carries its rows (an even length's halves, an odd one's paired rows)
+// through Bluestein's one-kernel convolution, one kernel each way. Its rows are then the bluestein
+// kind's, keyed by M; a half that shared-memory Rader takes instead keeps the real kinds.
+bool real_rows_through_convolution(const BenchCase& c, const DeviceInfo& info) {
+    const std::int64_t n = c.shape.at(0), fft = n % 2 == 0 ? n / 2 : n;
+    if (!plan::bluestein_takes(fft, plan::classify(info), c.precision)) return false;
+    plan::Planner planner(info);
+    const auto kernels = plan::kernels_in_order(planner.plan(core::make_problem(c.config())));
+    return kernels.size() == 2 && std::all_of(kernels.begin(), kernels.end(), [](const plan::KernelSpec* k) {
+               return static_cast<bool>(k->convolution_op);
+           });
+}
+
+plan::MeasuredKernel tuned_kind(const BenchCase& c, const DeviceInfo& info) {
     const std::int64_t n = c.shape.at(0);
     // A DCT/DST-II/III's FFT has the rows' length, so Bluestein's convolution of M serves it as it
     // serves a C2C of that length (single or paired rows; measured_kind counts both as bluestein).
-    const bool bluestein = plan::bluestein_takes(n, device_class, c.precision);
+    const bool bluestein = plan::bluestein_takes(n, plan::classify(info), c.precision);
     if (c.transform == Transform::C2C)
         return bluestein ? plan::MeasuredKernel::bluestein : plan::MeasuredKernel::plain;
     if (!is_real(c)) return bluestein ? plan::MeasuredKernel::bluestein : plan::MeasuredKernel::r2r_2_3;
+    if (real_rows_through_convolution(c, info)) return plan::MeasuredKernel::bluestein;
     return n % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
 }
 
-std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class) {
+std::int64_t tuned_length(const BenchCase& c, const DeviceInfo& info) {
     const std::int64_t n = c.shape.at(0);
-    // A DCT/DST's batch pairs its rows (the bench's cases fill memory), and paired rows may pad
-    // past an M that complex rows take.
-    if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein)
+    const plan::DeviceClass device_class = plan::classify(info);
+    if (tuned_kind(c, info) == plan::MeasuredKernel::bluestein) {
+        // A DCT/DST's batch pairs its rows (the bench's cases fill memory), and paired rows may pad
+        // past an M that complex rows take; so may an even R2C's halves. An odd R2C's paired rows
+        // pad as complex rows do.
+        if (is_real(c) && n % 2 == 0)
+            return plan::bluestein_padded_length(n / 2, device_class, c.precision,
+                                                 plan::BluesteinRows::even_real_halves);
         return plan::bluestein_padded_length(
             n, device_class, c.precision,
             is_r2r_2_3(c) && c.batch > 1 ? plan::BluesteinRows::paired_r2r : plan::BluesteinRows::complex);
+    }
     return is_real(c) && n % 2 == 0 ? n / 2 : n;  // odd R2C: paired rows of n
 }
 
-std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class, bool shapes) {
+std::string untunable_reason(const BenchCase& c, const DeviceInfo& info, bool shapes) {
     if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
         return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
     if (is_real(c) && c.shape[0] < 3) return "an R2C is tuned from 3 points";
-    if (tuned_kind(c, device_class) == plan::MeasuredKernel::bluestein) return "";
+    if (tuned_kind(c, info) == plan::MeasuredKernel::bluestein) return "";
     if (c.shape[0] < 2) return "a length of 1 has no kernel";
-    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, device_class), 0))
+    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, info), 0))
         return "the length has a prime factor past 13 (one radix list; --shapes times its block shapes)";
     return "";
 }
@@ -225,11 +245,11 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     tuned.bench_case = c;
     tuned.shapes = settings.shapes;
     const plan::DeviceClass device_class = plan::classify(session.device_info());
-    tuned.skip_reason = untunable_reason(c, device_class, settings.shapes);
+    tuned.skip_reason = untunable_reason(c, session.device_info(), settings.shapes);
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(device_class, c.precision);
-    tuned.kind = tuned_kind(c, device_class);
-    tuned.length = tuned_length(c, device_class);
+    tuned.kind = tuned_kind(c, session.device_info());
+    tuned.length = tuned_length(c, session.device_info());
     // Shapes scale the planned kernel's. A real case's rows speak of one kind of kernel, so its plan
     // must have it (an odd length with one row has no paired rows to tune, an R2C with unaligned
     // rows no real_even kernel), and so must Bluestein's (a prime that Rader takes has no kernel of

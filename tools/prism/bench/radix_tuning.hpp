@@ -64,16 +64,17 @@ std::string candidate_text(const CandidateTiming& c, bool shapes);
 // Bluestein takes, 1-D R2C of twice such a smooth length or of such an odd length, or a 1-D
 // DCT/DST of type II or III of such a length), or why not. Block shapes (`shapes`) are timed on
 // the planner's own radices, so there a length with a register Rader prime is tuned too.
-std::string untunable_reason(const BenchCase& c, plan::DeviceClass device_class, bool shapes);
+std::string untunable_reason(const BenchCase& c, const DeviceInfo& info, bool shapes);
 
 // The kind of kernel the case's rows speak of (plain for C2C, bluestein for a C2C length with a
-// prime factor past the device's Rader primes; a DCT/DST-II/III's r2r_2_3, whose plan may carry two
-// rows as one instead: r2r_pairs).
-plan::MeasuredKernel tuned_kind(const BenchCase& c, plan::DeviceClass device_class);
+// prime factor past the device's Rader primes and for an R2C whose plan carries its rows through
+// Bluestein's one kernel; a DCT/DST-II/III's r2r_2_3, whose plan may carry two rows as one
+// instead: r2r_pairs).
+plan::MeasuredKernel tuned_kind(const BenchCase& c, const DeviceInfo& info);
 
 // The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),
 // N/2 for an even R2C (its half-length pass), the padded M for Bluestein (its one-kernel form).
-std::int64_t tuned_length(const BenchCase& c, plan::DeviceClass device_class);
+std::int64_t tuned_length(const BenchCase& c, const DeviceInfo& info);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
 

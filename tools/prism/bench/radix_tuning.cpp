@@ -187,6 +187,8 @@ double TunedCase::gain() const {
     return timings[best].gb_per_s / timings.front().gb_per_s;
 }
 
+namespace {
+
 // Whether an R2C's plan carries its rows (an even length's halves, an odd one's paired rows)
 // through Bluestein's one-kernel convolution, one kernel each way. Its rows are then the bluestein
 // kind's, keyed by M; a half that shared-memory Rader takes instead keeps the real kinds.
@@ -200,6 +202,8 @@ bool real_rows_through_convolution(const BenchCase& c, const DeviceInfo& info) {
            });
 }
 
+}  // namespace
+
 plan::MeasuredKernel tuned_kind(const BenchCase& c, const DeviceInfo& info) {
     const std::int64_t n = c.shape.at(0);
     // A DCT/DST-II/III's FFT has the rows' length, so Bluestein's convolution of M serves it as it
@@ -212,10 +216,9 @@ plan::MeasuredKernel tuned_kind(const BenchCase& c, const DeviceInfo& info) {
     return n % 2 == 0 ? plan::MeasuredKernel::real_even : plan::MeasuredKernel::real_pairs;
 }
 
-std::int64_t tuned_length(const BenchCase& c, const DeviceInfo& info) {
+std::int64_t tuned_length(const BenchCase& c, plan::MeasuredKernel kind, plan::DeviceClass device_class) {
     const std::int64_t n = c.shape.at(0);
-    const plan::DeviceClass device_class = plan::classify(info);
-    if (tuned_kind(c, info) == plan::MeasuredKernel::bluestein) {
+    if (kind == plan::MeasuredKernel::bluestein) {
         // A DCT/DST's batch pairs its rows (the bench's cases fill memory), and paired rows may pad
         // past an M that complex rows take; so may an even R2C's halves. An odd R2C's paired rows
         // pad as complex rows do.
@@ -233,9 +236,10 @@ std::string untunable_reason(const BenchCase& c, const DeviceInfo& info, bool sh
     if (c.shape.size() != 1 || (c.transform != Transform::C2C && !is_real(c) && !is_r2r_2_3(c)))
         return "only 1-D C2C, R2C and DCT/DST-II/III cases are tuned";
     if (is_real(c) && c.shape[0] < 3) return "an R2C is tuned from 3 points";
-    if (tuned_kind(c, info) == plan::MeasuredKernel::bluestein) return "";
+    const plan::MeasuredKernel kind = tuned_kind(c, info);
+    if (kind == plan::MeasuredKernel::bluestein) return "";
     if (c.shape[0] < 2) return "a length of 1 has no kernel";
-    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, info), 0))
+    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, kind, plan::classify(info)), 0))
         return "the length has a prime factor past 13 (one radix list; --shapes times its block shapes)";
     return "";
 }
@@ -249,7 +253,7 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
     if (!tuned.skip_reason.empty()) return tuned;
     const auto& tuning = plan::block_shape_tuning(device_class, c.precision);
     tuned.kind = tuned_kind(c, session.device_info());
-    tuned.length = tuned_length(c, session.device_info());
+    tuned.length = tuned_length(c, tuned.kind, device_class);
     // Shapes scale the planned kernel's. A real case's rows speak of one kind of kernel, so its plan
     // must have it (an odd length with one row has no paired rows to tune, an R2C with unaligned
     // rows no real_even kernel), and so must Bluestein's (a prime that Rader takes has no kernel of

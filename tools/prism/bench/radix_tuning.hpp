@@ -72,9 +72,10 @@ std::string untunable_reason(const BenchCase& c, const DeviceInfo& info, bool sh
 // instead: r2r_pairs).
 plan::MeasuredKernel tuned_kind(const BenchCase& c, const DeviceInfo& info);
 
-// The length of the kernel the tuner times: N for C2C, DCT/DST-II/III and an odd R2C (paired rows),
-// N/2 for an even R2C (its half-length pass), the padded M for Bluestein (its one-kernel form).
-std::int64_t tuned_length(const BenchCase& c, const DeviceInfo& info);
+// The length of the kernel the tuner times for rows of kind `kind` (tuned_kind's, which may plan the
+// case to find it): N for C2C, DCT/DST-II/III and an odd R2C (paired rows), N/2 for an even R2C (its
+// half-length pass), the padded M for Bluestein (its one-kernel form).
+std::int64_t tuned_length(const BenchCase& c, plan::MeasuredKernel kind, plan::DeviceClass device_class);
 
 TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSettings& settings);
 

@@ -86,6 +86,16 @@ std::int64_t shortest_paired(R2RKind kind, std::int64_t n, const BlockShapeTunin
     return smooth && t.r2r_paired_smooth_from > 0 ? t.r2r_paired_smooth_from : t.r2r_paired_from;
 }
 
+// The shortest rows that pair once their FFT is planned as one kernel: a convolution's pairs were
+// admitted by the Bluestein threshold already, a shared-memory Rader stage's by its own column.
+std::int64_t shortest_paired_in_one_kernel(R2RKind kind, std::int64_t n, const BlockShapeTuning& t,
+                                           const KernelSpec& kernel) {
+    if (kernel.convolution_op) return 0;
+    if (!kernel.shared_rader.empty() && r2r_is_type_2_or_3(kind) && t.r2r_paired_shared_rader_from > 0)
+        return t.r2r_paired_shared_rader_from;
+    return shortest_paired(kind, n, t, false);
+}
+
 std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner) {
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
@@ -103,8 +113,8 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
     if (one_kernel(node)) {
         // Bluestein's shorter threshold holds only where its convolution carries the pairs (a prime
         // that shared-memory Rader takes whole is Bluestein's by bluestein_takes but not planned so).
-        const bool convolution = static_cast<bool>(kernels_in_order(*node).front()->convolution_op);
-        if (!convolution && n < shortest_paired(kind, n, t, false)) return std::nullopt;
+        if (n < shortest_paired_in_one_kernel(kind, n, t, *kernels_in_order(*node).front()))
+            return std::nullopt;
         return node;
     }
     // Type I reads and writes element f alone (pairs_rows_elementwise), so its pairs slice through a

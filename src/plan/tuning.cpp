@@ -140,6 +140,11 @@ struct TuningRow {
 // rows: 1.50-1.99x at every M but 512 (0.72-0.78x) and 1728 (1.04-1.08x), where the paired rows'
 // 80-register bound, meant for plain paired kernels, spilled the convolution (solver_stockham.cpp's
 // real_resident_blocks now leaves such kernels unbounded). fp64 pairs from 64 whatever the length.
+// The shared-memory Rader lengths' threshold (fp32 CUDA), measured on an H100 (2026-11-24, session
+// 31, bench/results/2026-11-24-h100-shared-rader-dct-pairs/): DCT-II of primes 67-991 and DST-III
+// of 491 and 991, the one shared Rader kernel carrying two rows against one, from 0.45-0.74 to
+// 0.82-0.92 of prism's r2c (67 1.56x, 257 1.23x, 491 2.04x, 991 2.04x; geomean 1.77x): the
+// r2c's paired rows already ran that kernel so. fp64 pairs them from r2r_paired_from (64).
 // The type III kernel's staging (the last two columns), measured on an H100 the same session
 // (`dct-pairs/stage-iii-6953c62/`, DCT-II/III pairs of the dct set): read directly, the paired
 // DCT-III at fp32 4096 read 1.8x and wrote 2.0x the L2 sectors of the c2r (ncu: 487 against 449
@@ -191,7 +196,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 300,
-      .r2r_paired_bluestein_from = 2,
+      .r2r_paired_bluestein_from = 2, .r2r_paired_shared_rader_from = 2,
       .r2r_paired_registers_per_thread = 80,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
@@ -206,7 +211,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_smooth_from = 0,
-      .r2r_paired_bluestein_from = 0,
+      .r2r_paired_bluestein_from = 0, .r2r_paired_shared_rader_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
@@ -221,7 +226,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
-      .r2r_paired_bluestein_from = 0,
+      .r2r_paired_bluestein_from = 0, .r2r_paired_shared_rader_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
@@ -235,7 +240,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
-      .r2r_paired_bluestein_from = 0,
+      .r2r_paired_bluestein_from = 0, .r2r_paired_shared_rader_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
@@ -249,7 +254,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
-      .r2r_paired_bluestein_from = 0,
+      .r2r_paired_bluestein_from = 0, .r2r_paired_shared_rader_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
@@ -263,7 +268,7 @@ constexpr TuningRow k_block_shapes[] = {
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
-      .r2r_paired_bluestein_from = 0,
+      .r2r_paired_bluestein_from = 0, .r2r_paired_shared_rader_from = 0,
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,

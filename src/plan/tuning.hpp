@@ -71,6 +71,9 @@ struct BlockShapeTuning {
     // Lengths that go to Bluestein pair from this many points (0: from r2r_paired_from too): two
     // rows share one convolution of M >= 2n - 1, half its work a row.
     std::int64_t r2r_paired_bluestein_from;
+    // Lengths whose FFT runs a shared-memory Rader stage in one kernel pair from this many points
+    // (0: from r2r_paired_from too).
+    std::int64_t r2r_paired_shared_rader_from;
     // The registers the paired rows' launch bound leaves a thread, as real_registers_per_thread
     // does for the even r2c (0: no bound), and the length up to which paired rows copy through
     // shared memory at any thread count (0: only below r2r_staged_below_threads).

@@ -440,8 +440,9 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
     }
 }
 
-// fp32 on CUDA pairs rows of primes up to 13 from 300 points, rows with a larger prime (a Rader
-// stage) from 1000; type I keeps 1000 whatever its length's primes (its FFT has 2(n -+ 1) points).
+// fp32 on CUDA pairs rows of primes up to 13 from 300 points, rows with a register Rader stage
+// from 1000, a prime that shared-memory Rader takes whole (67, 491) at any length; type I keeps
+// 1000 whatever its length's primes (its FFT has 2(n -+ 1) points).
 TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     const struct {
@@ -450,7 +451,8 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
         bool paired;
     } expected[] = {{R2RKind::dct2, 256, false}, {R2RKind::dct2, 360, true},  {R2RKind::dst3, 768, true},
                     {R2RKind::dct3, 960, true},  {R2RKind::dct2, 518, false}, {R2RKind::dst2, 174, false},
-                    {R2RKind::dct1, 601, false}, {R2RKind::dct2, 1034, true}};
+                    {R2RKind::dct1, 601, false}, {R2RKind::dct2, 1034, true}, {R2RKind::dct2, 491, true},
+                    {R2RKind::dst3, 67, true},   {R2RKind::dst2, 59, false}};
     for (const auto& e : expected) {
         SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
         Config c = r2r(e.kind, e.n, 100);

@@ -820,6 +820,21 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // 3.52x). A bound leaving 128 registers ran 1.01x unbounded there (three blocks) and
         // 0.79-0.99x at 576, 648, 768 and 1536 (two blocks), so the rule stays elsewhere.
         {DeviceClass::cuda_gpu, Precision::F32, 1728, {12, 12, 12}, MeasuredRadices::k_no_bound, 144, MeasuredKernel::bluestein},  // 3.58x over 12x12x12 144t b7 (r2c f32 1726)
+        // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/tune/):
+        // `prism tune` and `prism tune --shapes` on DCT-II/III rows below 256 points, which ran at
+        // 0.68-0.82 of prism's R2C (fp64 192 paired: 0.49, its 16x12 kernel at 162 registers).
+        // Where both modes gained, the larger gain is kept (240: the shape's 1.19x over 10x8x3's
+        // 1.13x). 64 and 256 already had rows; 144 gained nothing.
+        {DeviceClass::cuda_gpu, Precision::F32, 80, {8, 10}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 10x8 (dct2 f32 80)
+        {DeviceClass::cuda_gpu, Precision::F32, 96, {6, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 12x8 (dct2 f32 96)
+        {DeviceClass::cuda_gpu, Precision::F32, 120, {8, 15}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 15x8 (dct2 f32 120)
+        {DeviceClass::cuda_gpu, Precision::F32, 128, {8, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 16x8 (dct2 f32 128)
+        {DeviceClass::cuda_gpu, Precision::F32, 160, {10, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 16x10 (dct2 f32 160)
+        {DeviceClass::cuda_gpu, Precision::F32, 192, {12, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.25x over 16x12 (dct2 f32 192)
+        {DeviceClass::cuda_gpu, Precision::F32, 240, {16, 15}, 2, 8, MeasuredKernel::r2r_2_3},  // 1.19x over 16x15 15t b0 (dct2 f32 240)
+        {DeviceClass::cuda_gpu, Precision::F64, 96, {4, 4, 6}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.19x over 12x8 (dct2 f64 96)
+        {DeviceClass::cuda_gpu, Precision::F64, 192, {8, 8, 3}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.59x over 16x12 (dct2 f64 192)
+        {DeviceClass::cuda_gpu, Precision::F64, 240, {15, 16}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.18x over 16x15 (dct2 f64 240)
     };
     return rows;
 }

@@ -824,7 +824,9 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // `prism tune` and `prism tune --shapes` on DCT-II/III rows below 256 points, which ran at
         // 0.68-0.82 of prism's R2C (fp64 192 paired: 0.49, its 16x12 kernel at 162 registers).
         // Where both modes gained, the larger gain is kept (240: the shape's 1.19x over 10x8x3's
-        // 1.13x). 64 and 256 already had rows; 144 gained nothing.
+        // 1.13x). 64 and 256 already had rows; 144 gained nothing. fp64 96's 4x4x6 (1.19x in the
+        // tuner, whose first fp64 reading, 12x8 at 1504 GB/s, was far below the bench's 2461) ran
+        // 0.90x in the A/B after it (ab31), so it has no row.
         {DeviceClass::cuda_gpu, Precision::F32, 80, {8, 10}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 10x8 (dct2 f32 80)
         {DeviceClass::cuda_gpu, Precision::F32, 96, {6, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 12x8 (dct2 f32 96)
         {DeviceClass::cuda_gpu, Precision::F32, 120, {8, 15}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 15x8 (dct2 f32 120)
@@ -832,7 +834,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 160, {10, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 16x10 (dct2 f32 160)
         {DeviceClass::cuda_gpu, Precision::F32, 192, {12, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.25x over 16x12 (dct2 f32 192)
         {DeviceClass::cuda_gpu, Precision::F32, 240, {16, 15}, 2, 8, MeasuredKernel::r2r_2_3},  // 1.19x over 16x15 15t b0 (dct2 f32 240)
-        {DeviceClass::cuda_gpu, Precision::F64, 96, {4, 4, 6}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.19x over 12x8 (dct2 f64 96)
         {DeviceClass::cuda_gpu, Precision::F64, 192, {8, 8, 3}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.59x over 16x12 (dct2 f64 192)
         {DeviceClass::cuda_gpu, Precision::F64, 240, {15, 16}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.18x over 16x15 (dct2 f64 240)
     };

@@ -836,6 +836,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 240, {16, 15}, 2, 8, MeasuredKernel::r2r_2_3},  // 1.19x over 16x15 15t b0 (dct2 f32 240)
         {DeviceClass::cuda_gpu, Precision::F64, 192, {8, 8, 3}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.59x over 16x12 (dct2 f64 192)
         {DeviceClass::cuda_gpu, Precision::F64, 240, {15, 16}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.18x over 16x15 (dct2 f64 240)
+        // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/r2c-tune/):
+        // `prism tune` on even R2C of 2048-32768 (fp32) and 2048-16384 (fp64) through their half-length
+        // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was
+        // already a row), no block shape did.
+        {DeviceClass::cuda_gpu, Precision::F32, 16384, {16, 16, 8, 8}, 0, 0, MeasuredKernel::real_even},  // 1.07x over 16x16x16x4 (r2c f32 32768)
     };
     return rows;
 }

@@ -26,13 +26,36 @@ enum class Space { global, shared };
 enum class Builtin { local_id, group_id };
 
 enum class Op {
-    real_literal, int_literal, variable, builtin,
-    add, sub, mul, div, mod, less, equal, logical_and, negate, select,
-    pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
+    real_literal,
+    int_literal,
+    variable,
+    builtin,
+    add,
+    sub,
+    mul,
+    div,
+    mod,
+    less,
+    equal,
+    logical_and,
+    negate,
+    select,
+    pair_x,
+    pair_y,
+    make_pair,
+    load,
+    sin_pi,
+    cos_pi,
+    convert,
     opaque,  // its operand's value, which the compiler may not see through (builder.hpp says why)
     // An element of the shared array `name` of another block of the thread-block cluster (CUDA's
     // distributed shared memory, sm_90): args {index, the block's rank in the cluster}.
     load_cluster,
+    // A pair of reals from a buffer of single reals, args {index in pairs} (the row's two reals at
+    // 2 index and 2 index + 1, one aligned 8- or 16-byte load).
+    load_real_pair,
+    // The value of args[0] in another lane of the warp, args {value, source lane} (CUDA only).
+    warp_shuffle,
 };
 
 struct Expr;

@@ -140,6 +140,14 @@ ExprPtr load_cluster(const std::string& buffer, Type element, ExprPtr index, Exp
     std::const_pointer_cast<Expr>(e)->name = buffer;
     return e;
 }
+ExprPtr load_real_pair(const std::string& buffer, Type pair, ExprPtr pair_index) {
+    auto e = make(Op::load_real_pair, pair, {pair_index});
+    std::const_pointer_cast<Expr>(e)->name = buffer;
+    return e;
+}
+ExprPtr warp_shuffle(ExprPtr value, ExprPtr source_lane) {
+    return make(Op::warp_shuffle, value->type, {value, source_lane});
+}
 ExprPtr pair_x(ExprPtr p) { return make(Op::pair_x, {p->type.scalar}, {p}); }
 ExprPtr pair_y(ExprPtr p) { return make(Op::pair_y, {p->type.scalar}, {p}); }
 ExprPtr make_pair(ExprPtr x, ExprPtr y) { return make(Op::make_pair, {x->type.scalar, true}, {x, y}); }

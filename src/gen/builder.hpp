@@ -33,6 +33,8 @@ ExprPtr convert(ExprPtr a, ast::Scalar to);
 ExprPtr load(const std::string& buffer, ast::Type element, ExprPtr index);
 // Element `index` of shared array `buffer` in the block of rank `rank` of this block's cluster.
 ExprPtr load_cluster(const std::string& buffer, ast::Type element, ExprPtr index, ExprPtr rank);
+ExprPtr load_real_pair(const std::string& buffer, ast::Type pair, ExprPtr pair_index);
+ExprPtr warp_shuffle(ExprPtr value, ExprPtr source_lane);
 ExprPtr pair_x(ExprPtr pair);
 ExprPtr pair_y(ExprPtr pair);
 ExprPtr make_pair(ExprPtr x, ExprPtr y);

@@ -70,6 +70,12 @@ struct SplitPair {
 SplitPair split_spectrum_pair(StmtBuilder& b, const plan::ElementMap& map, const OpSite& site, Complex z_f,
                               Complex z_mirror);
 
+// The first stage's inputs of a DCT/DST-II/III's single row read once each (KernelSpec::
+// mirror_shuffle): sites[j] is element thread + (n / R) j of the row, R = sites.size(); `lane` is
+// the thread's index in its block (whose warp holds the sequence's threads).
+std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& map,
+                                             const std::vector<MapSite>& sites, ExprPtr thread, ExprPtr lane);
+
 // The long-double table a map reads at its lut_offset (empty for maps without one), and its size.
 std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);
 std::int64_t element_map_table_size(const plan::ElementMap& map);

@@ -55,6 +55,8 @@ void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
         case Op::make_pair: out += make_pair(e.type, expr(e.args[0]), expr(e.args[1])); return;
         case Op::load: out += e.name; out += '['; arg(0); out += ']'; return;
         case Op::load_cluster: out += cluster_load(e.name, expr(e.args[0]), expr(e.args[1])); return;
+        case Op::load_real_pair: out += real_pair_load(e.name, e.type, expr(e.args[0])); return;
+        case Op::warp_shuffle: out += warp_shuffle(expr(e.args[0]), expr(e.args[1])); return;
         case Op::sin_pi:
         case Op::cos_pi: out += math_function(e.op, e.type.scalar); out += '('; arg(0); out += ')'; return;
         case Op::convert: out += "(("; out += type_name(e.type); out += ')'; arg(0); out += ')'; return;

@@ -92,6 +92,14 @@ class CudaPrinter final : public DialectPrinter {
     }
     std::string cluster_barrier() const override { return "prism_cluster_sync()"; }
 
+    std::string real_pair_load(const std::string& buffer, ast::Type pair,
+                               const std::string& index) const override {
+        return "reinterpret_cast<const " + type_name(pair) + "*>(" + buffer + ")[" + index + "]";
+    }
+    std::string warp_shuffle(const std::string& value, const std::string& lane) const override {
+        return "__shfl_sync(0xffffffffu, " + value + ", " + lane + ")";
+    }
+
     std::string make_pair(ast::Type t, const std::string& x, const std::string& y) const override {
         return (t.scalar == ast::Scalar::f64 ? "make_double2(" : "make_float2(") + x + ", " + y + ")";
     }

@@ -56,6 +56,15 @@ class OpenclPrinter final : public DialectPrinter {
     }
     std::string cluster_barrier() const override { throw std::logic_error("OpenCL C has no thread-block clusters"); }
 
+    std::string real_pair_load(const std::string& buffer, ast::Type pair,
+                               const std::string& index) const override {
+        return "((__global const " + type_name(pair) + "*)" + buffer + ")[" + index + "]";
+    }
+    // The planner gives shuffled reads to CUDA devices only (solver_stockham.cpp's mirror_shuffle).
+    std::string warp_shuffle(const std::string&, const std::string&) const override {
+        throw std::logic_error("OpenCL C 1.2 has no warp shuffle");
+    }
+
     std::string make_pair(ast::Type t, const std::string& x, const std::string& y) const override {
         return (t.scalar == ast::Scalar::f64 ? "(double2)(" : "(float2)(") + x + ", " + y + ")";
     }

@@ -82,7 +82,14 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
                     const std::vector<Complex>& outputs) {
     const KernelSpec& spec = c.spec;
     std::vector<Complex> u;
-    for (int t = 0; t < st.radix; ++t) {
+    const bool shuffled = c.reads_global(st.first) && spec.mirror_shuffle;
+    if (shuffled) {  // one butterfly a thread: j is the thread
+        std::vector<MapSite> sites;
+        for (int t = 0; t < st.radix; ++t)
+            sites.push_back(c.input_site(b.declare("pos", add(j, c.idx(t * st.butterflies)))));
+        u = read_r2r_mirror_shuffle(b, spec.read_map, sites, j, c.tid);
+    }
+    for (int t = 0; t < st.radix && !shuffled; ++t) {
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
         Complex x;
         if (c.reads_global(st.first)) {

@@ -269,6 +269,11 @@ struct KernelSpec {
     // A staged store whose block writes rows of adjacent sequences (the output's fastest dim is the
     // sequence index, not the axis): a four-step's transposing last pass.
     bool stage_output_by_rows = false;
+    // A DCT/DST-II/III's single rows read each real once where a first-stage thread and its mirror
+    // thread (holding the elements that read the neighbouring reals) share a warp: each thread loads
+    // its own reals (type II: a pair of neighbours in one aligned load) and takes the others from
+    // its mirror's registers through warp shuffles (CUDA only; solver_stockham.cpp says where).
+    bool mirror_shuffle = false;
 
     ElementOp load_op;                // fused into the first stage's device reads
     ElementOp store_op;               // fused into the last stage's device writes

@@ -282,7 +282,8 @@ std::string summarize(const KernelSpec& k, int axis) {
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
       << k.shared_bytes() << " B shared" << (k.stage_input ? ", staged loads" : "")
-      << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "");
+      << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "")
+      << (k.mirror_shuffle ? ", mirrored reals through warp shuffles" : "");
     if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
     if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
     if (k.convolution_op)
@@ -401,6 +402,30 @@ void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
                          uniform_rows(k, false);
 }
 
+// Read directly, a DCT/DST-II row's Makhoul order puts x[2f] and x[2f+1] in the elements f and
+// n-1-f, and a type III reads x[f] with x[n-f]: two scalar loads a stride apart per element, each
+// real fetched twice by the III. With one first-stage butterfly a thread (S = n / R threads, thread
+// t holding elements t + S j), element n-1-f of thread t is thread S-1-t's (type II), element n-f
+// thread S-t's (III), so where a sequence's threads lie in one warp (S divides 32) each real is
+// loaded once and handed over with a warp shuffle. Type II also needs R even (f < n/2 for j < R/2)
+// and pairs aligned (every input offset even).
+bool wants_mirror_shuffle(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    const ElementMap& map = k.read_map;
+    if (!t.r2r_mirror_shuffle || device.warp_size != 32) return false;
+    if (!map.is_r2r() || map.paired_r2r() || !r2r_is_type_2_or_3(map.r2r) || k.radices.empty()) return false;
+    if (k.stage_input || k.load_op || !k.shared_rader.empty() || k.mapping != ThreadMapping::sequence_major)
+        return false;
+    if (k.length != r2r_fft_length(map.r2r, map.n) || !map.index.is_position() || k.in_stride != 1)
+        return false;
+    const int radix = k.radices.front();
+    const std::int64_t butterflies = k.length / radix;
+    if (k.threads_per_sequence != butterflies || 32 % butterflies != 0) return false;
+    if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) return true;
+    const bool even_offsets = std::all_of(k.outer.begin(), k.outer.end(),
+                                          [](const core::AxisLayout& d) { return d.in_stride % 2 == 0; });
+    return radix % 2 == 0 && even_offsets;
+}
+
 // The tuning's longest pass yields to a prime factor longer than it: no split makes the pass that
 // holds the prime shorter, and the alternative is Bluestein's three passes.
 bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) {
@@ -482,6 +507,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
     choose_staging(k, t);
+    k.mirror_shuffle = wants_mirror_shuffle(k, t, device);
     k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block
                                                     : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
     // Padding may not take the block past the budget its shape was chosen for.

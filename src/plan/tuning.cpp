@@ -64,6 +64,13 @@ struct TuningRow {
 // sequence) and 1.19x at fp32 64 (4 threads), and lost from 16 threads on (256: 0.71-0.85x, 4096:
 // 0.55-0.61x), where ptxas gave the gathers from shared memory 80-156 registers against 64 and one
 // or three resident blocks against four. So it stages below 8 threads, as complex data does.
+// The mirror shuffle (the column after it), measured on an H100 (2026-11-24, session 31,
+// results/2026-11-24-h100-shared-rader-dct-pairs/mirror-shuffle/): DCT/DST-II/III single rows of
+// fp32 64-256 whose sequences' threads share a warp, shuffled against read directly: 96 1.08x
+// (0.78 -> 0.85 of prism's r2c), 160 1.06x, 64 1.04x, 128, 192 and 256 within 1 %; geomean 1.034x.
+// ncu at 96: the type III kernel's loads 21.0 M -> 16.8 M requests (each real fetched once), 581 ->
+// 563 us; the type II's L1 requests are mostly its twiddle-table reads. fp64 rows of such lengths
+// run in pairs; OpenCL has no shuffle.
 // The c2r's Hermitian staging limit (the column after it), measured on an H100 (real_even and
 // real_odd sets, 2026-11-22, staged at every thread count against below 8 threads): direct reads
 // of X[f] and X[m-f] fetched each element twice (fp64 1024: 1.4x the L2 read sectors, c2r at 0.70
@@ -192,7 +199,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_alone = true,
-      .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = true, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
       .long_sequence_bound_values = 50, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 300,
@@ -207,7 +214,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 2047, .shared_rader_alone = true,
-      .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 64, .r2r_paired_smooth_from = 0,
@@ -222,7 +229,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_alone = false,
-      .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
@@ -236,7 +243,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_alone = false,
-      .r2r_staged_below_threads = 8, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 1000, .r2r_paired_smooth_from = 0,
@@ -250,7 +257,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_alone = false,
-      .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,
@@ -264,7 +271,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_alone = false,
-      .r2r_staged_below_threads = 16, .hermitian_staged_up_to = 4096,
+      .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
       .long_sequence_bound_values = 0, .r2r_paired_from = 2, .r2r_paired_smooth_from = 0,

@@ -463,6 +463,44 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
     }
 }
 
+// fp32 DCT/DST-II/III single rows on CUDA take their mirrored reals through warp shuffles where
+// one first-stage butterfly a thread leaves a sequence's threads in one warp (and, for type II, an
+// even first radix); not on OpenCL, not in fp64 (its rows pair), not on a strided axis.
+TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
+    const struct {
+        Backend backend;
+        R2RKind kind;
+        std::vector<std::int64_t> shape;
+        Precision precision;
+        bool shuffled;
+    } expected[] = {
+        {Backend::cuda, R2RKind::dct2, {96}, Precision::F32, true},    // 6x4x4 on 16 threads
+        {Backend::cuda, R2RKind::dst3, {64}, Precision::F32, true},    // 8x8 on 8 threads
+        {Backend::cuda, R2RKind::dct3, {256}, Precision::F32, true},   // 8x8x4 on 32 threads
+        {Backend::cuda, R2RKind::dct2, {80}, Precision::F32, false},   // 10 butterflies on 8 threads
+        {Backend::cuda, R2RKind::dct2, {144}, Precision::F32, false},  // 12 threads straddle warps
+        {Backend::cuda, R2RKind::dct2, {48}, Precision::F64, false},
+        {Backend::opencl, R2RKind::dct2, {96}, Precision::F32, false},
+    };
+    for (const auto& e : expected) {
+        SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.shape.back()));
+        plan::Planner planner(api::reference_device(e.backend));
+        const plan::PlanNode root =
+            planner.plan(core::make_problem(r2r(e.kind, e.shape.back(), 100, e.precision)));
+        for (const plan::PlanNode& pass : root.children) {
+            ASSERT_TRUE(pass.kernel) << pass.summary;
+            EXPECT_EQ(pass.kernel->mirror_shuffle, e.shuffled) << pass.summary;
+        }
+    }
+    // A 2-D DCT's columns (a strided axis) read directly.
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    Config c = r2r(R2RKind::dct2, 96, 1);
+    c.shape = {96, 96};
+    c.r2r_kinds = {R2RKind::dct2, R2RKind::dct2};
+    for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
+        EXPECT_EQ(k->mirror_shuffle, k->in_stride == 1) << k->length;
+}
+
 // On CUDA a DCT/DST-II/III length that goes to Bluestein (346 = 2 x 173, 2066 = 2 x 1033) pairs its
 // rows in the one-kernel convolution at any length: two rows a convolution, as the odd R2C's paired
 // rows.

@@ -296,19 +296,19 @@ std::vector<Complex> mirror_shuffle_inputs(StmtBuilder& b, const plan::ElementMa
     std::vector<Emit> e;
     for (const MapSite& at : sites) e.push_back(Emit{b, m, at});
     std::vector<Complex> out(static_cast<std::size_t>(radix));
-    auto at = [](auto& v, int j) -> auto& { return v[static_cast<std::size_t>(j)]; };
+    auto nth = [](auto& v, int j) -> auto& { return v[static_cast<std::size_t>(j)]; };
     if (m.r2r == R2RKind::dct2 || m.r2r == R2RKind::dst2) {
         ExprPtr mirror = b.declare("mirror", add(lane, sub(e[0].idx(span - 1), mul(thread, e[0].idx(2)))));
         for (int j = 0; j < radix / 2; ++j) {
-            const Emit& ej = at(e, j);
+            const Emit& ej = nth(e, j);
             ExprPtr f = ej.f();
             ExprPtr g = b.declare("g", mul(f, ej.idx(2)));
             ExprPtr v =
                 b.declare("v", load_real_pair(ej.at.buffer, ej.pair(), div(ej.address(f, g), ej.idx(2))));
             ExprPtr other = ej.weighted(pair_y(v), add(g, ej.idx(1)));
             if (m.r2r == R2RKind::dst2) other = neg(other);  // x[2f+1] sits at an odd place
-            at(out, j) = {b.declare("x", ej.weighted(pair_x(v), g)), ej.zero()};
-            at(out, radix - 1 - j) = {b.declare("x", warp_shuffle(other, mirror)), ej.zero()};
+            nth(out, j) = {b.declare("x", ej.weighted(pair_x(v), g)), ej.zero()};
+            nth(out, radix - 1 - j) = {b.declare("x", warp_shuffle(other, mirror)), ej.zero()};
         }
         return out;
     }
@@ -316,16 +316,16 @@ std::vector<Complex> mirror_shuffle_inputs(StmtBuilder& b, const plan::ElementMa
     ExprPtr first_thread = b.declare("first_thread", equal(thread, e[0].idx(0)));
     std::vector<ExprPtr> x;
     for (int j = 0; j < radix; ++j) {
-        const Emit& ej = at(e, j);
+        const Emit& ej = nth(e, j);
         ExprPtr f = ej.f();
         x.push_back(ej.read_real(f, b.declare("g", third_places(ej, f).first), nullptr));
     }
     for (int j = 0; j < radix; ++j) {
-        const Emit& ej = at(e, j);
-        ExprPtr theirs = b.declare("x", warp_shuffle(at(x, radix - 1 - j), partner));
-        ExprPtr own = j == 0 ? ej.zero() : at(x, radix - j);
+        const Emit& ej = nth(e, j);
+        ExprPtr theirs = b.declare("x", warp_shuffle(nth(x, radix - 1 - j), partner));
+        ExprPtr own = j == 0 ? ej.zero() : nth(x, radix - j);
         ExprPtr second = b.declare("x", select(first_thread, own, theirs));
-        at(out, j) = b.materialize(cmul({at(x, j), neg(second)}, conj(ej.table(ej.f()))));
+        nth(out, j) = b.materialize(cmul({nth(x, j), neg(second)}, conj(ej.table(ej.f()))));
     }
     return out;
 }

@@ -281,6 +281,16 @@ TunedCase tune_case(BenchSession& session, const BenchCase& c, const TuneSetting
         const auto& last = tuned.timings.back();
         if (last.gb_per_s > tuned.timings[tuned.best].gb_per_s) tuned.best = tuned.timings.size() - 1;
     }
+    // The model's list, timed first on a freshly opened device, is timed again last and keeps the
+    // faster reading: on an H100 the first fp64 case once read it at 1504 GB/s where the bench read
+    // 2461, and the row that "beat" it by 1.19x lost 0.90x in the A/B (session 31, fp64 DCT-II 96).
+    if (!candidates.empty() && !settings.compile_only && tuned.timings.front().gb_per_s > 0) {
+        const CandidateTiming again = time_candidate(session, device, data, host, reference, c, tuned,
+                                                     candidates.front(), bound, false);
+        CandidateTiming& model = tuned.timings.front();
+        model.gb_per_s = std::max(model.gb_per_s, again.gb_per_s);
+        if (model.gb_per_s >= tuned.timings[tuned.best].gb_per_s) tuned.best = 0;
+    }
     return tuned;
 }
 

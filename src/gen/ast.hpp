@@ -25,28 +25,11 @@ enum class Space { global, shared };
 // Values the dialect supplies.
 enum class Builtin { local_id, group_id };
 
+// clang-format off
 enum class Op {
-    real_literal,
-    int_literal,
-    variable,
-    builtin,
-    add,
-    sub,
-    mul,
-    div,
-    mod,
-    less,
-    equal,
-    logical_and,
-    negate,
-    select,
-    pair_x,
-    pair_y,
-    make_pair,
-    load,
-    sin_pi,
-    cos_pi,
-    convert,
+    real_literal, int_literal, variable, builtin,
+    add, sub, mul, div, mod, less, equal, logical_and, negate, select,
+    pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
     opaque,  // its operand's value, which the compiler may not see through (builder.hpp says why)
     // An element of the shared array `name` of another block of the thread-block cluster (CUDA's
     // distributed shared memory, sm_90): args {index, the block's rank in the cluster}.
@@ -57,6 +40,7 @@ enum class Op {
     // The value of args[0] in another lane of the warp, args {value, source lane} (CUDA only).
     warp_shuffle,
 };
+// clang-format on
 
 struct Expr;
 using ExprPtr = std::shared_ptr<const Expr>;

@@ -285,51 +285,6 @@ Complex read_r2r(const Emit& e, ExprPtr exists) {
     return {e.zero(), e.zero()};
 }
 
-// Type II: thread t's element f = t + S j (j < R/2) holds x[2f], and thread S-1-t's element
-// n-1-f holds x[2f+1]; one aligned load of the pair serves both, the second through a shuffle.
-// Type III: element f needs x[first(f)] and x[second(f)], the second being thread S-t's element
-// R-1-j's first (thread 0: its own element R-j's; element 0 has none).
-std::vector<Complex> mirror_shuffle_inputs(StmtBuilder& b, const plan::ElementMap& m,
-                                           const std::vector<MapSite>& sites, ExprPtr thread, ExprPtr lane) {
-    const int radix = static_cast<int>(sites.size());
-    const std::int64_t span = m.n / radix;
-    std::vector<Emit> e;
-    for (const MapSite& at : sites) e.push_back(Emit{b, m, at});
-    std::vector<Complex> out(static_cast<std::size_t>(radix));
-    auto nth = [](auto& v, int j) -> auto& { return v[static_cast<std::size_t>(j)]; };
-    if (m.r2r == R2RKind::dct2 || m.r2r == R2RKind::dst2) {
-        ExprPtr mirror = b.declare("mirror", add(lane, sub(e[0].idx(span - 1), mul(thread, e[0].idx(2)))));
-        for (int j = 0; j < radix / 2; ++j) {
-            const Emit& ej = nth(e, j);
-            ExprPtr f = ej.f();
-            ExprPtr g = b.declare("g", mul(f, ej.idx(2)));
-            ExprPtr v =
-                b.declare("v", load_real_pair(ej.at.buffer, ej.pair(), div(ej.address(f, g), ej.idx(2))));
-            ExprPtr other = ej.weighted(pair_y(v), add(g, ej.idx(1)));
-            if (m.r2r == R2RKind::dst2) other = neg(other);  // x[2f+1] sits at an odd place
-            nth(out, j) = {b.declare("x", ej.weighted(pair_x(v), g)), ej.zero()};
-            nth(out, radix - 1 - j) = {b.declare("x", warp_shuffle(other, mirror)), ej.zero()};
-        }
-        return out;
-    }
-    ExprPtr partner = b.declare("partner", add(lane, sub(e[0].idx(span), mul(thread, e[0].idx(2)))));
-    ExprPtr first_thread = b.declare("first_thread", equal(thread, e[0].idx(0)));
-    std::vector<ExprPtr> x;
-    for (int j = 0; j < radix; ++j) {
-        const Emit& ej = nth(e, j);
-        ExprPtr f = ej.f();
-        x.push_back(ej.read_real(f, b.declare("g", third_places(ej, f).first), nullptr));
-    }
-    for (int j = 0; j < radix; ++j) {
-        const Emit& ej = nth(e, j);
-        ExprPtr theirs = b.declare("x", warp_shuffle(nth(x, radix - 1 - j), partner));
-        ExprPtr own = j == 0 ? ej.zero() : nth(x, radix - j);
-        ExprPtr second = b.declare("x", select(first_thread, own, theirs));
-        nth(out, j) = b.materialize(cmul({nth(x, j), neg(second)}, conj(ej.table(ej.f()))));
-    }
-    return out;
-}
-
 // Stores `value` as y[g] where `condition` (and the caller's guard) holds.
 void store_at(const Emit& e, ExprPtr guard, ExprPtr condition, ExprPtr f, ExprPtr g, ExprPtr value) {
     ExprPtr all = guard ? (condition ? logical_and(guard, condition) : guard) : condition;
@@ -586,10 +541,50 @@ void write_mirror_halves(const Emit& e, Complex v, ExprPtr guard) {
 
 }  // namespace
 
-std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& map,
+// Type II: thread t's element f = t + S j (j < R/2) holds x[2f], and thread S-1-t's element
+// n-1-f holds x[2f+1]; one aligned load of the pair serves both, the second through a shuffle.
+// Type III: element f needs x[first(f)] and x[second(f)], the second being thread S-t's element
+// R-1-j's first (thread 0: its own element R-j's; element 0 has none).
+std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& m,
                                              const std::vector<MapSite>& sites, ExprPtr thread,
                                              ExprPtr lane) {
-    return mirror_shuffle_inputs(b, map, sites, std::move(thread), std::move(lane));
+    const int radix = static_cast<int>(sites.size());
+    const std::int64_t span = m.n / radix;
+    std::vector<Emit> e;
+    for (const MapSite& at : sites) e.push_back(Emit{b, m, at});
+    std::vector<Complex> out(static_cast<std::size_t>(radix));
+    auto nth = [](auto& v, int j) -> auto& { return v[static_cast<std::size_t>(j)]; };
+    if (m.r2r == R2RKind::dct2 || m.r2r == R2RKind::dst2) {
+        ExprPtr mirror = b.declare("mirror", add(lane, sub(e[0].idx(span - 1), mul(thread, e[0].idx(2)))));
+        for (int j = 0; j < radix / 2; ++j) {
+            const Emit& ej = nth(e, j);
+            ExprPtr f = ej.f();
+            ExprPtr g = b.declare("g", mul(f, ej.idx(2)));
+            ExprPtr v =
+                b.declare("v", load_real_pair(ej.at.buffer, ej.pair(), div(ej.address(f, g), ej.idx(2))));
+            ExprPtr other = ej.weighted(pair_y(v), add(g, ej.idx(1)));
+            if (m.r2r == R2RKind::dst2) other = neg(other);  // x[2f+1] sits at an odd place
+            nth(out, j) = {b.declare("x", ej.weighted(pair_x(v), g)), ej.zero()};
+            nth(out, radix - 1 - j) = {b.declare("x", warp_shuffle(other, mirror)), ej.zero()};
+        }
+        return out;
+    }
+    ExprPtr partner = b.declare("partner", add(lane, sub(e[0].idx(span), mul(thread, e[0].idx(2)))));
+    ExprPtr first_thread = b.declare("first_thread", equal(thread, e[0].idx(0)));
+    std::vector<ExprPtr> x;
+    for (int j = 0; j < radix; ++j) {
+        const Emit& ej = nth(e, j);
+        ExprPtr f = ej.f();
+        x.push_back(ej.read_real(f, b.declare("g", third_places(ej, f).first), nullptr));
+    }
+    for (int j = 0; j < radix; ++j) {
+        const Emit& ej = nth(e, j);
+        ExprPtr theirs = b.declare("x", warp_shuffle(nth(x, radix - 1 - j), partner));
+        ExprPtr own = j == 0 ? ej.zero() : nth(x, radix - j);
+        ExprPtr second = b.declare("x", select(first_thread, own, theirs));
+        nth(out, j) = b.materialize(cmul({nth(x, j), neg(second)}, conj(ej.table(ej.f()))));
+    }
+    return out;
 }
 
 Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, ExprPtr exists) {

@@ -77,19 +77,13 @@ void pass_barrier(StmtBuilder& b, const KernelContext& c) {
         b.barrier();
 }
 
-// Reads, twiddles and transforms one butterfly; the results go to the named output variables.
-void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
-                    const std::vector<Complex>& outputs) {
+// A butterfly's inputs, one element at a time: from device memory through the read map, from the
+// convolution's product, another pass's rows, a staged copy, or the previous stage, twiddled.
+std::vector<Complex> butterfly_inputs(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j,
+                                      ExprPtr k) {
     const KernelSpec& spec = c.spec;
     std::vector<Complex> u;
-    const bool shuffled = c.reads_global(st.first) && spec.mirror_shuffle;
-    if (shuffled) {  // one butterfly a thread: j is the thread
-        std::vector<MapSite> sites;
-        for (int t = 0; t < st.radix; ++t)
-            sites.push_back(c.input_site(b.declare("pos", add(j, c.idx(t * st.butterflies)))));
-        u = read_r2r_mirror_shuffle(b, spec.read_map, sites, j, c.tid);
-    }
-    for (int t = 0; t < st.radix && !shuffled; ++t) {
+    for (int t = 0; t < st.radix; ++t) {
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
         Complex x;
         if (c.reads_global(st.first)) {
@@ -111,6 +105,26 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         if (st.p > 1 && t > 0) x = b.materialize(cmul(x, stage_twiddle(b, c, st, c.idx(t), k)));
         u.push_back(x);
     }
+    return u;
+}
+
+// The first stage's inputs of DCT/DST rows read once each, the mirrored reals through warp shuffles
+// (KernelSpec::mirror_shuffle: one butterfly a thread, so j is the thread).
+std::vector<Complex> mirror_shuffled_inputs(StmtBuilder& b, const KernelContext& c, const Stage& st,
+                                            ExprPtr j) {
+    std::vector<MapSite> sites;
+    for (int t = 0; t < st.radix; ++t)
+        sites.push_back(c.input_site(b.declare("pos", add(j, c.idx(t * st.butterflies)))));
+    return read_r2r_mirror_shuffle(b, c.spec.read_map, sites, j, c.tid);
+}
+
+// Reads, twiddles and transforms one butterfly; the results go to the named output variables.
+void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
+                    const std::vector<Complex>& outputs) {
+    const KernelSpec& spec = c.spec;
+    const std::vector<Complex> u = c.reads_global(st.first) && spec.mirror_shuffle
+                                       ? mirror_shuffled_inputs(b, c, st, j)
+                                       : butterfly_inputs(b, c, st, j, k);
     auto y = butterfly(b, u, c.sign, c.real);
     for (int t = 0; t < st.radix; ++t) {
         b.assign(outputs[t].re->name, y[t].re);

@@ -357,6 +357,12 @@ bool wants_rows_store(const KernelSpec& k) {
            !k.outer.empty() && k.outer.back().out_stride == 1;
 }
 
+// A DCT/DST map whose kernel holds the whole row, element f at position f (not a four-step's slice,
+// whose elements gather across passes).
+bool holds_whole_r2r_row(const KernelSpec& k, const ElementMap& map) {
+    return k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
+}
+
 // The paired rows' type III kernel stages its input or output from the tuning's lengths.
 bool staged_type_iii(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
     const ElementMap& map = input ? k.read_map : k.write_map;
@@ -379,11 +385,10 @@ bool wants_staging(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
     const ElementMap& map = input ? k.read_map : k.write_map;
     if (map.kind == ElementMapKind::hermitian_pairs && k.length <= t.hermitian_staged_up_to) return true;
     if (!map.is_r2r()) return k.threads_per_sequence < k_min_threads_for_direct_io;
-    const bool whole_row = k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
     const bool staged_pairs =
         map.paired_r2r() && (k.length <= t.r2r_paired_staged_up_to || staged_type_iii(k, input, t));
     const bool few_threads = k.threads_per_sequence < t.r2r_staged_below_threads;
-    return whole_row && k.shared_rader.empty() && (staged_pairs || few_threads);
+    return holds_whole_r2r_row(k, map) && k.shared_rader.empty() && (staged_pairs || few_threads);
 }
 
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies
@@ -415,8 +420,7 @@ bool wants_mirror_shuffle(const KernelSpec& k, const BlockShapeTuning& t, const 
     if (!map.is_r2r() || map.paired_r2r() || !r2r_is_type_2_or_3(map.r2r) || k.radices.empty()) return false;
     if (k.stage_input || k.load_op || !k.shared_rader.empty() || k.mapping != ThreadMapping::sequence_major)
         return false;
-    if (k.length != r2r_fft_length(map.r2r, map.n) || !map.index.is_position() || k.in_stride != 1)
-        return false;
+    if (!holds_whole_r2r_row(k, map) || k.in_stride != 1) return false;
     const int radix = k.radices.front();
     const std::int64_t butterflies = k.length / radix;
     if (k.threads_per_sequence != butterflies || 32 % butterflies != 0) return false;

@@ -56,12 +56,13 @@ struct Expr {
 };
 
 // cluster_barrier: every thread of every block of the thread-block cluster, with the shared-memory
-// writes before it visible to all of them after it.
-enum class StmtKind { declare, assign, store, if_block, barrier, cluster_barrier, comment };
+// writes before it visible to all of them after it. store_real_pair: a pair of reals (type) into a
+// buffer of single reals, at index in pairs (2 index and 2 index + 1, one aligned store).
+enum class StmtKind { declare, assign, store, store_real_pair, if_block, barrier, cluster_barrier, comment };
 
 struct Stmt {
     StmtKind kind = StmtKind::comment;
-    Type type;                  // declare
+    Type type;                  // declare, store_real_pair
     std::string name;           // declare/assign: variable; store: buffer; comment: text
     ExprPtr value;              // declare (may be null: no initializer), assign, store, if condition
     ExprPtr index;              // store

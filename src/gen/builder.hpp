@@ -72,6 +72,8 @@ public:
     void assign(const std::string& name, ExprPtr value);
     Complex materialize(const Complex& c);  // two real temps
     void store(const std::string& buffer, ExprPtr index, ExprPtr value);
+    // A pair of reals into a buffer of single reals (ast.hpp's store_real_pair).
+    void store_real_pair(const std::string& buffer, ExprPtr pair_index, ExprPtr value);
     void barrier();
     void cluster_barrier();
     void comment(const std::string& text);

@@ -556,16 +556,31 @@ std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::Element
     auto nth = [](auto& v, int j) -> auto& { return v[static_cast<std::size_t>(j)]; };
     if (m.r2r == R2RKind::dct2 || m.r2r == R2RKind::dst2) {
         ExprPtr mirror = b.declare("mirror", add(lane, sub(e[0].idx(span - 1), mul(thread, e[0].idx(2)))));
-        for (int j = 0; j < radix / 2; ++j) {
-            const Emit& ej = nth(e, j);
-            ExprPtr f = ej.f();
-            ExprPtr g = b.declare("g", mul(f, ej.idx(2)));
+        // The pair (x[2q], x[2q+1]) as element q's real and its mirror's (dst2: x[2q+1] sits at an
+        // odd place, negated).
+        auto pair_at = [&](const Emit& ej, ExprPtr f, ExprPtr q) {
+            ExprPtr g = b.declare("g", mul(q, ej.idx(2)));
             ExprPtr v =
                 b.declare("v", load_real_pair(ej.at.buffer, ej.pair(), div(ej.address(f, g), ej.idx(2))));
             ExprPtr other = ej.weighted(pair_y(v), add(g, ej.idx(1)));
-            if (m.r2r == R2RKind::dst2) other = neg(other);  // x[2f+1] sits at an odd place
-            nth(out, j) = {b.declare("x", ej.weighted(pair_x(v), g)), ej.zero()};
+            return std::pair{ej.weighted(pair_x(v), g), m.r2r == R2RKind::dst2 ? neg(other) : other};
+        };
+        for (int j = 0; j < radix / 2; ++j) {
+            const Emit& ej = nth(e, j);
+            ExprPtr f = ej.f();
+            const auto [own, other] = pair_at(ej, f, f);
+            nth(out, j) = {b.declare("x", own), ej.zero()};
             nth(out, radix - 1 - j) = {b.declare("x", warp_shuffle(other, mirror)), ej.zero()};
+        }
+        // An odd R's middle element is its own mirror slot: the first S/2 threads hold f < n/2, the
+        // others n-1-f of those; both load the lower one's pair (the same bytes in one warp access)
+        // and keep their half of it.
+        if (radix % 2 == 1) {
+            const Emit& ej = nth(e, radix / 2);
+            ExprPtr f = ej.f();
+            ExprPtr low = b.declare("low", less(mul(f, ej.idx(2)), ej.idx(m.n)));
+            const auto [own, other] = pair_at(ej, f, select(low, f, sub(ej.idx(m.n - 1), f)));
+            nth(out, radix / 2) = {b.declare("x", select(low, own, other)), ej.zero()};
         }
         return out;
     }
@@ -585,6 +600,37 @@ std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::Element
         nth(out, j) = b.materialize(cmul({nth(x, j), neg(second)}, conj(ej.table(ej.f()))));
     }
     return out;
+}
+
+// Element f = t + S j (j < R/2, so f < n/2) goes to y[2f], and y[2f+1] is element n-1-f's, which
+// thread S-1-t holds as its element R-1-j: one shuffle per j hands it over, and the pair is one
+// aligned store. An odd R's middle j = (R-1)/2 is its own partner slot, and only its first S/2
+// threads hold an f below n/2. DST-III negates the odd places.
+void write_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& m, const std::vector<MapSite>& sites,
+                              ExprPtr thread, ExprPtr lane, const std::vector<Complex>& values,
+                              ExprPtr guard) {
+    const int radix = static_cast<int>(values.size());
+    const int stores = (radix + 1) / 2;
+    const std::int64_t span = m.n / radix;
+    const Emit first{b, m, sites.front()};
+    ExprPtr mirror = b.declare("mirror", add(lane, sub(first.idx(span - 1), mul(thread, first.idx(2)))));
+    std::vector<ExprPtr> theirs;
+    for (int j = 0; j < stores; ++j)
+        theirs.push_back(
+            b.declare("y", warp_shuffle(values[static_cast<std::size_t>(radix - 1 - j)].re, mirror)));
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    for (int j = 0; j < stores; ++j) {
+        const bool middle = 2 * j + 1 == radix;
+        StmtBuilder out = middle ? body.if_block(less(thread, first.idx(span / 2))) : body;
+        const Emit e{out, m, sites[static_cast<std::size_t>(j)]};
+        ExprPtr f = e.f();
+        ExprPtr g = out.declare("g", mul(f, e.idx(2)));
+        ExprPtr odd = theirs[static_cast<std::size_t>(j)];
+        if (m.r2r == R2RKind::dst3) odd = neg(odd);
+        ExprPtr pair = make_pair(e.weighted(values[static_cast<std::size_t>(j)].re, g),
+                                 e.weighted(odd, add(g, e.idx(1))));
+        out.store_real_pair(e.at.buffer, div(e.address(f, g), e.idx(2)), pair);
+    }
 }
 
 Complex read_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, ExprPtr exists) {

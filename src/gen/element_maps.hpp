@@ -71,10 +71,17 @@ SplitPair split_spectrum_pair(StmtBuilder& b, const plan::ElementMap& map, const
                               Complex z_mirror);
 
 // The first stage's inputs of a DCT/DST-II/III's single row read once each (KernelSpec::
-// mirror_shuffle): sites[j] is element thread + (n / R) j of the row, R = sites.size(); `lane` is
-// the thread's index in its block (whose warp holds the sequence's threads).
+// mirror_shuffle_reads): sites[j] is element thread + (n / R) j of the row, R = sites.size();
+// `lane` is the thread's index in its block (whose warp holds the sequence's threads).
 std::vector<Complex> read_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& map,
                                              const std::vector<MapSite>& sites, ExprPtr thread, ExprPtr lane);
+
+// A DCT/DST-III's last-stage outputs stored in pairs (KernelSpec::mirror_shuffle_stores): values[j]
+// is element thread + (n / R) j of the row (R = values.size(), n even), sites[j] its place for
+// 2j < R; the shuffles run in every lane, the stores where `guard` holds.
+void write_r2r_mirror_shuffle(StmtBuilder& b, const plan::ElementMap& map, const std::vector<MapSite>& sites,
+                              ExprPtr thread, ExprPtr lane, const std::vector<Complex>& values,
+                              ExprPtr guard);
 
 // The long-double table a map reads at its lut_offset (empty for maps without one), and its size.
 std::vector<std::complex<long double>> element_map_table(const plan::ElementMap& map);

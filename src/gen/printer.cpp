@@ -93,6 +93,11 @@ void DialectPrinter::statements(const std::vector<ast::Stmt>& body, int depth, s
                 expr(*s.value, out);
                 out += ";\n";
                 break;
+            case ast::StmtKind::store_real_pair:
+                out += pad + real_pair_place(s.name, s.type, expr(s.index)) + " = ";
+                expr(*s.value, out);
+                out += ";\n";
+                break;
             case ast::StmtKind::barrier: out += pad + barrier() + ";\n"; break;
             case ast::StmtKind::cluster_barrier: out += pad + cluster_barrier() + ";\n"; break;
             case ast::StmtKind::comment: out += pad + "// " + s.name + "\n"; break;

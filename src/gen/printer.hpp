@@ -27,9 +27,12 @@ protected:
     // Thread-block clusters: a load from another block's shared memory, and the cluster's barrier.
     virtual std::string cluster_load(const std::string& buffer, const std::string& index, const std::string& rank) const = 0;
     virtual std::string cluster_barrier() const = 0;
-    // A pair of reals from a buffer of reals (index in pairs), and a warp shuffle.
+    // A pair of reals from a buffer of reals (index in pairs), the place to store one, and a warp
+    // shuffle.
     virtual std::string real_pair_load(const std::string& buffer, ast::Type pair,
                                        const std::string& index) const = 0;
+    virtual std::string real_pair_place(const std::string& buffer, ast::Type pair,
+                                        const std::string& index) const = 0;
     virtual std::string warp_shuffle(const std::string& value, const std::string& lane) const = 0;
     virtual std::string make_pair(ast::Type type, const std::string& x, const std::string& y) const = 0;
     virtual std::string math_function(ast::Op op, ast::Scalar scalar) const = 0;

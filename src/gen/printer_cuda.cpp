@@ -96,6 +96,10 @@ class CudaPrinter final : public DialectPrinter {
                                const std::string& index) const override {
         return "reinterpret_cast<const " + type_name(pair) + "*>(" + buffer + ")[" + index + "]";
     }
+    std::string real_pair_place(const std::string& buffer, ast::Type pair,
+                                const std::string& index) const override {
+        return "reinterpret_cast<" + type_name(pair) + "*>(" + buffer + ")[" + index + "]";
+    }
     std::string warp_shuffle(const std::string& value, const std::string& lane) const override {
         return "__shfl_sync(0xffffffffu, " + value + ", " + lane + ")";
     }

@@ -60,7 +60,11 @@ class OpenclPrinter final : public DialectPrinter {
                                const std::string& index) const override {
         return "((__global const " + type_name(pair) + "*)" + buffer + ")[" + index + "]";
     }
-    // The planner gives shuffled reads to CUDA devices only (solver_stockham.cpp's mirror_shuffle).
+    std::string real_pair_place(const std::string& buffer, ast::Type pair,
+                                const std::string& index) const override {
+        return "((__global " + type_name(pair) + "*)" + buffer + ")[" + index + "]";
+    }
+    // The planner gives shuffled reads to CUDA devices only (solver_stockham.cpp's mirror_shuffle_reads).
     std::string warp_shuffle(const std::string&, const std::string&) const override {
         throw std::logic_error("OpenCL C 1.2 has no warp shuffle");
     }

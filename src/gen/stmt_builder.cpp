@@ -44,6 +44,16 @@ void StmtBuilder::store(const std::string& buffer, ExprPtr index, ExprPtr value)
     out_->push_back(s);
 }
 
+void StmtBuilder::store_real_pair(const std::string& buffer, ExprPtr pair_index, ExprPtr value) {
+    ast::Stmt s;
+    s.kind = ast::StmtKind::store_real_pair;
+    s.type = value->type;
+    s.name = buffer;
+    s.index = pair_index;
+    s.value = value;
+    out_->push_back(s);
+}
+
 void StmtBuilder::barrier() {
     ast::Stmt s;
     s.kind = ast::StmtKind::barrier;

@@ -109,7 +109,7 @@ std::vector<Complex> butterfly_inputs(StmtBuilder& b, const KernelContext& c, co
 }
 
 // The first stage's inputs of DCT/DST rows read once each, the mirrored reals through warp shuffles
-// (KernelSpec::mirror_shuffle: one butterfly a thread, so j is the thread).
+// (KernelSpec::mirror_shuffle_reads: one butterfly a thread, so j is the thread).
 std::vector<Complex> mirror_shuffled_inputs(StmtBuilder& b, const KernelContext& c, const Stage& st,
                                             ExprPtr j) {
     std::vector<MapSite> sites;
@@ -122,7 +122,7 @@ std::vector<Complex> mirror_shuffled_inputs(StmtBuilder& b, const KernelContext&
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                     const std::vector<Complex>& outputs) {
     const KernelSpec& spec = c.spec;
-    const std::vector<Complex> u = c.reads_global(st.first) && spec.mirror_shuffle
+    const std::vector<Complex> u = c.reads_global(st.first) && spec.mirror_shuffle_reads
                                        ? mirror_shuffled_inputs(b, c, st, j)
                                        : butterfly_inputs(b, c, st, j, k);
     auto y = butterfly(b, u, c.sign, c.real);
@@ -162,6 +162,22 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
     }
 }
 
+// The last stage's outputs of a DCT/DST-III's single row stored in pairs, the mirrored ones
+// through warp shuffles (KernelSpec::mirror_shuffle_stores: one butterfly a thread, so j is the
+// thread and its elements are j + p t).
+void emit_shuffled_stores(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j,
+                          const std::vector<Complex>& outputs, ExprPtr guard) {
+    const long double scale = c.scale();
+    std::vector<MapSite> sites;
+    std::vector<Complex> values;
+    for (int t = 0; t < st.radix; ++t) {
+        if (2 * t < st.radix + 1)
+            sites.push_back(c.output_site(b.declare("pos", add(j, c.idx(t * st.p))), c.coords, c.out_base));
+        values.push_back(scale != 1.0L ? cscale(outputs[t], scale, c.real) : outputs[t]);
+    }
+    write_r2r_mirror_shuffle(b, c.spec.write_map, sites, j, c.tid, values, guard);
+}
+
 void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     b.comment("stage: radix " + std::to_string(st.radix) + ", " + std::to_string(st.butterflies) +
               " butterflies, span " + std::to_string(st.p));
@@ -194,6 +210,10 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     for (int q = 0; q < st.per_thread; ++q) {
         bool global = c.writes_global(st.last);
         ExprPtr guard = global ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
+        if (global && c.spec.mirror_shuffle_stores) {
+            emit_shuffled_stores(b, c, st, js[q], outputs[q], guard);
+            continue;
+        }
         StmtBuilder body = guard ? b.if_block(guard) : b;
         emit_store(body, c, st, js[q], ks[q], outputs[q]);
     }

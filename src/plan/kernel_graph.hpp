@@ -273,7 +273,10 @@ struct KernelSpec {
     // thread (holding the elements that read the neighbouring reals) share a warp: each thread loads
     // its own reals (type II: a pair of neighbours in one aligned load) and takes the others from
     // its mirror's registers through warp shuffles (CUDA only; solver_stockham.cpp says where).
-    bool mirror_shuffle = false;
+    bool mirror_shuffle_reads = false;
+    // Its type III's stores likewise: the thread holding element f (f < n/2) takes element n-1-f
+    // from the last stage's mirror thread and stores y[2f], y[2f+1] as one aligned pair.
+    bool mirror_shuffle_stores = false;
 
     ElementOp load_op;                // fused into the first stage's device reads
     ElementOp store_op;               // fused into the last stage's device writes

@@ -283,7 +283,8 @@ std::string summarize(const KernelSpec& k, int axis) {
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
       << k.shared_bytes() << " B shared" << (k.stage_input ? ", staged loads" : "")
       << (k.stage_output ? (k.stage_output_by_rows ? ", row stores" : ", staged stores") : "")
-      << (k.mirror_shuffle ? ", mirrored reals through warp shuffles" : "");
+      << (k.mirror_shuffle_reads ? ", mirrored reals read through warp shuffles" : "")
+      << (k.mirror_shuffle_stores ? ", mirrored reals stored in pairs through warp shuffles" : "");
     if (k.load_op) s << ", fused " << op_name(k.load_op) << " on load";
     if (k.store_op) s << ", fused " << op_name(k.store_op) << " on store";
     if (k.convolution_op)
@@ -363,6 +364,20 @@ bool holds_whole_r2r_row(const KernelSpec& k, const ElementMap& map) {
     return k.length == r2r_fft_length(map.r2r, map.n) && map.index.is_position();
 }
 
+// A stage of `radix` gives each of the kernel's threads one butterfly, and a sequence's threads
+// lie in one warp (their count divides 32).
+bool one_butterfly_a_thread_in_a_warp(const KernelSpec& k, int radix) {
+    const std::int64_t butterflies = k.length / radix;
+    return k.threads_per_sequence == butterflies && 32 % butterflies == 0;
+}
+
+// Every sequence starts at an even real on the input (or output) side: pairs of reals align.
+bool even_offsets(const KernelSpec& k, bool input) {
+    return std::all_of(k.outer.begin(), k.outer.end(), [&](const core::AxisLayout& d) {
+        return (input ? d.in_stride : d.out_stride) % 2 == 0;
+    });
+}
+
 // The paired rows' type III kernel stages its input or output from the tuning's lengths.
 bool staged_type_iii(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
     const ElementMap& map = input ? k.read_map : k.write_map;
@@ -412,9 +427,9 @@ void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
 // real fetched twice by the III. With one first-stage butterfly a thread (S = n / R threads, thread
 // t holding elements t + S j), element n-1-f of thread t is thread S-1-t's (type II), element n-f
 // thread S-t's (III), so where a sequence's threads lie in one warp (S divides 32) each real is
-// loaded once and handed over with a warp shuffle. Type II also needs R even (f < n/2 for j < R/2)
-// and pairs aligned (every input offset even).
-bool wants_mirror_shuffle(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+// loaded once and handed over with a warp shuffle. Type II also needs n even and pairs aligned
+// (every input offset even); an odd R's middle element loads the pair its mirror does.
+bool wants_mirror_shuffled_reads(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const ElementMap& map = k.read_map;
     if (!t.r2r_mirror_shuffle || device.warp_size != 32) return false;
     if (!map.is_r2r() || map.paired_r2r() || !r2r_is_type_2_or_3(map.r2r) || k.radices.empty()) return false;
@@ -422,12 +437,28 @@ bool wants_mirror_shuffle(const KernelSpec& k, const BlockShapeTuning& t, const 
         return false;
     if (!holds_whole_r2r_row(k, map) || k.in_stride != 1) return false;
     const int radix = k.radices.front();
-    const std::int64_t butterflies = k.length / radix;
-    if (k.threads_per_sequence != butterflies || 32 % butterflies != 0) return false;
+    if (!one_butterfly_a_thread_in_a_warp(k, radix)) return false;
     if (map.r2r == R2RKind::dct3 || map.r2r == R2RKind::dst3) return true;
-    const bool even_offsets = std::all_of(k.outer.begin(), k.outer.end(),
-                                          [](const core::AxisLayout& d) { return d.in_stride % 2 == 0; });
-    return radix % 2 == 0 && even_offsets;
+    return k.length % 2 == 0 && even_offsets(k, true);
+}
+
+// The same on a type III's stores: its outputs in Makhoul's order go to y[2f] (f < n/2) and
+// y[2f+1] (element n-1-f), stride-2 scalar stores that write each 32-byte sector twice (ncu at
+// fp32 96: 31.5 M L2 write sectors for 16.8 M of data). With one last-stage butterfly a thread,
+// element n-1-f of thread t is thread S-1-t's, so the thread holding f takes it over a shuffle and
+// stores (y[2f], y[2f+1]) as one aligned pair; n and every output offset even (R may be odd: its
+// middle element's pairs are the first S/2 threads').
+bool wants_mirror_shuffled_stores(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    const ElementMap& map = k.write_map;
+    if (!t.r2r_mirror_shuffle || device.warp_size != 32) return false;
+    if (!map.is_r2r() || map.paired_r2r() || (map.r2r != R2RKind::dct3 && map.r2r != R2RKind::dst3))
+        return false;
+    if (k.radices.empty() || k.stage_output || k.store_op || !k.shared_rader.empty() ||
+        k.mapping != ThreadMapping::sequence_major)
+        return false;
+    if (!holds_whole_r2r_row(k, map) || k.out_stride != 1) return false;
+    const int radix = k.radices.back();
+    return k.length % 2 == 0 && one_butterfly_a_thread_in_a_warp(k, radix) && even_offsets(k, false);
 }
 
 // The tuning's longest pass yields to a prime factor longer than it: no split makes the pass that
@@ -511,7 +542,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
     choose_staging(k, t);
-    k.mirror_shuffle = wants_mirror_shuffle(k, t, device);
+    k.mirror_shuffle_reads = wants_mirror_shuffled_reads(k, t, device);
+    k.mirror_shuffle_stores = wants_mirror_shuffled_stores(k, t, device);
     k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block
                                                     : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
     // Padding may not take the block past the budget its shape was chosen for.

@@ -70,7 +70,9 @@ struct TuningRow {
 // (0.78 -> 0.85 of prism's r2c), 160 1.06x, 64 1.04x, 128, 192 and 256 within 1 %; geomean 1.034x.
 // ncu at 96: the type III kernel's loads 21.0 M -> 16.8 M requests (each real fetched once), 581 ->
 // 563 us; the type II's L1 requests are mostly its twiddle-table reads. fp64 rows of such lengths
-// run in pairs; OpenCL has no shuffle.
+// run in pairs; OpenCL has no shuffle. The column covers the type III's paired stores too (session
+// 32, results/2026-11-24-h100-dct-paired-stores/): 80 1.10x, 120 1.08x, 64 1.05x, no other
+// length of fp32 64-256 within 0.998x.
 // The c2r's Hermitian staging limit (the column after it), measured on an H100 (real_even and
 // real_odd sets, 2026-11-22, staged at every thread count against below 8 threads): direct reads
 // of X[f] and X[m-f] fetched each element twice (fp64 1024: 1.4x the L2 read sectors, c2r at 0.70

@@ -32,9 +32,9 @@ struct BlockShapeTuning {
     // shared memory, coalesced, and gathers (scatters) them there in Makhoul's order, instead of
     // each thread reading (writing) single scattered reals of device memory.
     int r2r_staged_below_threads;
-    // A DCT/DST-II/III kernel of single rows read directly takes its mirrored reals from the
-    // mirror thread's registers through warp shuffles where that can be (KernelSpec::
-    // mirror_shuffle; a CUDA-only instruction, so false elsewhere).
+    // A DCT/DST-II/III kernel of single rows read (a type III also written) directly moves its
+    // mirrored reals through the mirror thread's registers with warp shuffles where that can be
+    // (KernelSpec::mirror_shuffle_reads and _stores; a CUDA-only instruction, so false elsewhere).
     bool r2r_mirror_shuffle;
     // An even-length c2r kernel of up to this length copies its Hermitian rows X[0 ... m] through
     // shared memory at any thread count, so that pairing X[f] with X[m-f] reads each element once.

@@ -153,25 +153,31 @@ TEST(NvrtcCodegen, GeneratedCudaCompilesForSm90) {
 }
 
 // DCT/DST-II/III single rows whose sequences' threads share a warp read each real once and hand
-// the mirrored ones over with warp shuffles (KernelSpec::mirror_shuffle): the II's pair loads and
-// both types' shuffles compile.
+// the mirrored ones over with warp shuffles (KernelSpec::mirror_shuffle_reads), and the III stores
+// its outputs in pairs likewise (mirror_shuffle_stores): the II's pair loads (88 = 11x8: an odd
+// first radix; 96 = 6x4x4), the III's pair stores (120 = 8x15) and the shuffles compile. Each
+// plan holds both kinds of its length, one a direction.
 TEST(NvrtcCodegen, MirrorShuffledDctReadsCompile) {
     if (backend::cuda::nvrtc_version().empty())
         GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
-    for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2, R2RKind::dct3, R2RKind::dst3}) {
-        SCOPED_TRACE(r2r_kind_name(kind));
-        Config c = make({96}, 37, Precision::F32);
-        c.transform = Transform::R2R;
-        c.r2r_kinds = {kind};
-        c.norm = Norm::ortho;
-        std::string source =
-            api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
-        EXPECT_NE(source.find("__shfl_sync"), std::string::npos);
-        EXPECT_NE(source.find("reinterpret_cast<const float2*>(in)"), std::string::npos);  // the II's pairs
-        try {
-            EXPECT_GT(backend::cuda::compile_cubin(source, "sm_90").size(), 4u);
-        } catch (const Error& e) {
-            ADD_FAILURE() << e.what();
+    for (std::int64_t n : {88, 96, 120})
+        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2, R2RKind::dct3, R2RKind::dst3}) {
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " " + std::to_string(n));
+            Config c = make({n}, 37, Precision::F32);
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            c.norm = Norm::ortho;
+            std::string source =
+                api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
+            EXPECT_NE(source.find("__shfl_sync"), std::string::npos);
+            const bool loads = source.find("reinterpret_cast<const float2*>(in)") != std::string::npos;
+            const bool stores = source.find("reinterpret_cast<float2*>(out)") != std::string::npos;
+            EXPECT_EQ(loads, n != 120);
+            EXPECT_EQ(stores, n == 120);
+            try {
+                EXPECT_GT(backend::cuda::compile_cubin(source, "sm_90").size(), 4u);
+            } catch (const Error& e) {
+                ADD_FAILURE() << e.what();
+            }
         }
-    }
 }

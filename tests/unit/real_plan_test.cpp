@@ -465,7 +465,8 @@ TEST(RealPlan, SmoothDctRowsPairFromShorterLengths) {
 
 // fp32 DCT/DST-II/III single rows on CUDA take their mirrored reals through warp shuffles where
 // one first-stage butterfly a thread leaves a sequence's threads in one warp (and, for type II, an
-// even first radix); not on OpenCL, not in fp64 (its rows pair), not on a strided axis.
+// even first radix); not on OpenCL, not in fp64 (its rows pair), not on a strided axis. (The
+// forward pass, which runs the kind itself; a type III may reverse its list for paired stores.)
 TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
     const struct {
         Backend backend;
@@ -476,7 +477,7 @@ TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
     } expected[] = {
         {Backend::cuda, R2RKind::dct2, {96}, Precision::F32, true},    // 6x4x4 on 16 threads
         {Backend::cuda, R2RKind::dst3, {64}, Precision::F32, true},    // 8x8 on 8 threads
-        {Backend::cuda, R2RKind::dct3, {256}, Precision::F32, true},   // 8x8x4 on 32 threads
+        {Backend::cuda, R2RKind::dct2, {256}, Precision::F32, true},   // 8x8x4 on 32 threads
         {Backend::cuda, R2RKind::dct2, {80}, Precision::F32, false},   // 10 butterflies on 8 threads
         {Backend::cuda, R2RKind::dct2, {144}, Precision::F32, false},  // 12 threads straddle warps
         {Backend::cuda, R2RKind::dct2, {48}, Precision::F64, false},
@@ -487,10 +488,9 @@ TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
         plan::Planner planner(api::reference_device(e.backend));
         const plan::PlanNode root =
             planner.plan(core::make_problem(r2r(e.kind, e.shape.back(), 100, e.precision)));
-        for (const plan::PlanNode& pass : root.children) {
-            ASSERT_TRUE(pass.kernel) << pass.summary;
-            EXPECT_EQ(pass.kernel->mirror_shuffle, e.shuffled) << pass.summary;
-        }
+        const plan::PlanNode& pass = root.children.front();
+        ASSERT_TRUE(pass.kernel) << pass.summary;
+        EXPECT_EQ(pass.kernel->mirror_shuffle_reads, e.shuffled) << pass.summary;
     }
     // A 2-D DCT's columns (a strided axis) read directly.
     plan::Planner planner(api::reference_device(Backend::cuda));
@@ -498,7 +498,44 @@ TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
     c.shape = {96, 96};
     c.r2r_kinds = {R2RKind::dct2, R2RKind::dct2};
     for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
-        EXPECT_EQ(k->mirror_shuffle, k->in_stride == 1) << k->length;
+        EXPECT_EQ(k->mirror_shuffle_reads, k->in_stride == 1) << k->length;
+}
+
+// A DCT/DST-III's single rows on CUDA store y[2f], y[2f+1] as one pair, the mirrored value taken
+// through a warp shuffle, where one last-stage butterfly a thread leaves a sequence's threads in
+// one warp: 64 = 8x8 and 80 = 8x10 on 8 threads, and an odd last radix too (120 = 8x15 on 8
+// threads), but not 96 = 6x4x4 on 16 threads (24 butterflies last). A type II reads with an odd
+// first radix (88 = 11x8 on 8 threads). Not the II's stores, not on OpenCL.
+TEST(RealPlan, TypeThreeRowsStoreMirroredPairsOnCuda) {
+    const struct {
+        Backend backend;
+        R2RKind kind;
+        std::int64_t n;
+        bool stores, reads;
+    } expected[] = {
+        {Backend::cuda, R2RKind::dct3, 64, true, true},     {Backend::cuda, R2RKind::dct3, 80, true, false},
+        {Backend::cuda, R2RKind::dst3, 120, true, false},   {Backend::cuda, R2RKind::dct3, 96, false, true},
+        {Backend::cuda, R2RKind::dct2, 88, false, true},    {Backend::cuda, R2RKind::dst2, 120, false, false},
+        {Backend::opencl, R2RKind::dct3, 64, false, false},
+    };
+    for (const auto& e : expected) {
+        SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
+        plan::Planner planner(api::reference_device(e.backend));
+        // The forward pass runs the kind itself.
+        const plan::PlanNode root = planner.plan(core::make_problem(r2r(e.kind, e.n, 100)));
+        ASSERT_TRUE(root.children.front().kernel);
+        const plan::KernelSpec& k = *root.children.front().kernel;
+        EXPECT_EQ(k.mirror_shuffle_stores, e.stores) << root.children.front().summary;
+        EXPECT_EQ(k.mirror_shuffle_reads, e.reads) << root.children.front().summary;
+    }
+    // A 2-D DCT-III's columns (a strided axis) store directly.
+    plan::Planner planner(api::reference_device(Backend::cuda));
+    Config c = r2r(R2RKind::dct3, 64, 1);
+    c.shape = {64, 64};
+    c.r2r_kinds = {R2RKind::dct3, R2RKind::dct3};
+    for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
+        if (k->write_map.r2r == R2RKind::dct3)
+            EXPECT_EQ(k->mirror_shuffle_stores, k->out_stride == 1) << k->length;
 }
 
 // On CUDA a DCT/DST-II/III length that goes to Bluestein (346 = 2 x 173, 2066 = 2 x 1033) pairs its

@@ -836,6 +836,31 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 240, {16, 15}, 2, 8, MeasuredKernel::r2r_2_3},  // 1.19x over 16x15 15t b0 (dct2 f32 240)
         {DeviceClass::cuda_gpu, Precision::F64, 192, {8, 8, 3}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.59x over 16x12 (dct2 f64 192)
         {DeviceClass::cuda_gpu, Precision::F64, 240, {15, 16}, 0, 0, MeasuredKernel::r2r_pairs},  // 1.18x over 16x15 (dct2 f64 240)
+        // Session 32 (2026-11-24, H100, bench/results/2026-11-24-h100-dct-paired-stores/prime-factor-rows/):
+        // fp32 DCT-II/III single rows below 300 points with a prime factor of 11 or more ran at 0.52-0.80
+        // of prism's R2C (no set had held them). `prism tune` on those of 11 and 13 found lists that
+        // end in the prime (88's 11x8 -> 8x11 1.32x), `--shapes` on those of a register Rader prime
+        // fewer threads or a launch bound of 3 blocks (1.05-1.24x). Pairs of rows (a knob, against
+        // single rows over 27 such lengths) went 0.40-1.21x, 0.91x in geomean, so such rows stay single.
+        {DeviceClass::cuda_gpu, Precision::F32, 34, {17, 2}, MeasuredRadices::k_no_bound, 1, MeasuredKernel::r2r_2_3},  // 1.09x over 17x2 2t b0 (dct2 f32 34)
+        {DeviceClass::cuda_gpu, Precision::F32, 88, {8, 11}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.32x over 11x8 (dct2 f32 88)
+        {DeviceClass::cuda_gpu, Precision::F32, 94, {47, 2}, 3, 2, MeasuredKernel::r2r_2_3},  // 1.24x over 47x2 2t b0 (dct2 f32 94)
+        {DeviceClass::cuda_gpu, Precision::F32, 104, {8, 13}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.31x over 13x8 (dct2 f32 104)
+        {DeviceClass::cuda_gpu, Precision::F32, 110, {10, 11}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 11x10 (dct2 f32 110)
+        {DeviceClass::cuda_gpu, Precision::F32, 130, {10, 13}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.15x over 13x10 (dct2 f32 130)
+        {DeviceClass::cuda_gpu, Precision::F32, 132, {11, 4, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.19x over 12x11 (dct2 f32 132)
+        {DeviceClass::cuda_gpu, Precision::F32, 136, {17, 8}, 3, 3, MeasuredKernel::r2r_2_3},  // 1.14x over 17x8 8t b0 (dct2 f32 136)
+        {DeviceClass::cuda_gpu, Precision::F32, 152, {19, 8}, MeasuredRadices::k_no_bound, 4, MeasuredKernel::r2r_2_3},  // 1.11x over 19x8 8t b0 (dct2 f32 152)
+        {DeviceClass::cuda_gpu, Precision::F32, 154, {11, 7, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 14x11 (dct2 f32 154)
+        {DeviceClass::cuda_gpu, Precision::F32, 156, {13, 4, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 13x12 (dct2 f32 156)
+        {DeviceClass::cuda_gpu, Precision::F32, 164, {41, 4}, 3, 4, MeasuredKernel::r2r_2_3},  // 1.16x over 41x4 4t b0 (dct2 f32 164)
+        {DeviceClass::cuda_gpu, Precision::F32, 176, {11, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.20x over 16x11 (dct2 f32 176)
+        {DeviceClass::cuda_gpu, Precision::F32, 182, {13, 7, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 14x13 (dct2 f32 182)
+        {DeviceClass::cuda_gpu, Precision::F32, 184, {23, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.05x over 23x8 8t b0 (dct2 f32 184)
+        {DeviceClass::cuda_gpu, Precision::F32, 208, {13, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.26x over 16x13 (dct2 f32 208)
+        {DeviceClass::cuda_gpu, Precision::F32, 232, {29, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.08x over 29x8 8t b0 (dct2 f32 232)
+        {DeviceClass::cuda_gpu, Precision::F32, 248, {31, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.08x over 31x8 8t b0 (dct2 f32 248)
+        {DeviceClass::cuda_gpu, Precision::F32, 296, {37, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.18x over 37x8 8t b0 (dct2 f32 296)
         // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/r2c-tune/):
         // `prism tune` on even R2C of 2048-32768 (fp32) and 2048-16384 (fp64) through their half-length
         // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was

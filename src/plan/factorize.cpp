@@ -138,11 +138,20 @@ std::vector<std::vector<int>> orders_of(const std::vector<int>& descending) {
 std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit,
                                               const StageThreadRule& rule) {
     std::vector<std::vector<int>> candidates{choose_radices(n, max_radix, 1 << 30, rule)};
-    if (n < 2 || !has_butterfly_factors(n, 0)) return candidates;
+    if (n < 2) return candidates;
+    // A prime past 13 is one (Rader) stage of its own: the lists split the rest and place it.
+    std::vector<int> rader;
+    std::int64_t rest = n;
+    for (std::int64_t p : prime_factors(n))
+        if (p > 13) rader.push_back(static_cast<int>(p)), rest /= p;
     std::vector<std::vector<int>> multisets;
     std::vector<int> current;
     const std::size_t fewest = candidates.front().size();
-    every_factorization(n, 0, stage_radices(max_radix), fewest + 1, current, multisets);
+    every_factorization(rest, 0, stage_radices(max_radix), fewest + 1 - rader.size(), current, multisets);
+    for (std::vector<int>& m : multisets) {
+        m.insert(m.end(), rader.begin(), rader.end());
+        std::stable_sort(m.begin(), m.end(), [](int a, int b) { return a > b; });
+    }
     std::stable_sort(multisets.begin(), multisets.end(), [n, &rule](const auto& a, const auto& b) {
         return cost_of(a, n, rule) < cost_of(b, n, rule);
     });

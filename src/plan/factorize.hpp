@@ -39,11 +39,10 @@ bool is_shared_rader_prime(std::int64_t p, int largest_rader_prime, int largest_
 std::vector<int> choose_radices(std::int64_t n, int max_radix, int largest_register_prime = 1 << 30,
                                 const StageThreadRule& rule = {});
 
-// Radix lists a measuring planner may time for a length n of primes up to 13: choose_radices'
-// answer first, then the factorizations into stage radices (up to max_radix, 11 and 13) with at
-// most one stage more than it, cheapest by the cost model first, each in a few orders. At most
-// `limit` lists, all distinct, each multiplying to n. A length with a larger prime factor has one
-// candidate, choose_radices' own.
+// Radix lists a measuring planner may time for a length n: choose_radices' answer first, then the
+// factorizations into stage radices (up to max_radix, 11 and 13; a prime past 13 a stage of its
+// own, as Rader) with at most one stage more than it, cheapest by the cost model first, each in a
+// few orders. At most `limit` lists, all distinct, each multiplying to n.
 std::vector<std::vector<int>> radix_candidates(std::int64_t n, int max_radix, std::size_t limit,
                                               const StageThreadRule& rule = {});
 

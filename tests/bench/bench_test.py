@@ -365,7 +365,7 @@ def test_tune_shapes(a):
     case = json.load(open(path))["cases"][0]
     lists = {c["radices"] for c in case["candidates"]}
     check(len(case["candidates"]) > 1 and len(lists) == 1, f"shapes of one radix list: {case['candidates']}")
-    # A register Rader prime has one radix list but several shapes, so --shapes tunes it.
+    # A register Rader prime's planned list has several shapes.
     run([a.prism, "tune", "--backend", a.backend, "--shapes", "--case", "dct2 f32 68 batch=4"] + common)
     case = json.load(open(path))["cases"][0]
     check("skipped" not in case and len(case["candidates"]) > 1, f"dct2 68 (17 x 4): {case}")

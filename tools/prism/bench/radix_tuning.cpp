@@ -239,8 +239,12 @@ std::string untunable_reason(const BenchCase& c, const DeviceInfo& info, bool sh
     const plan::MeasuredKernel kind = tuned_kind(c, info);
     if (kind == plan::MeasuredKernel::bluestein) return "";
     if (c.shape[0] < 2) return "a length of 1 has no kernel";
-    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, kind, plan::classify(info)), 0))
-        return "the length has a prime factor past 13 (one radix list; --shapes times its block shapes)";
+    // A prime that shared-memory Rader takes keeps its place in the planner's list.
+    const plan::DeviceClass device_class = plan::classify(info);
+    const int register_rader = plan::block_shape_tuning(device_class, c.precision).largest_rader_prime;
+    if (!shapes && !plan::has_butterfly_factors(tuned_length(c, kind, device_class), register_rader))
+        return "the length has a prime factor past the register Rader primes (one radix list; --shapes times "
+               "its block shapes)";
     return "";
 }
 

@@ -842,6 +842,8 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // end in the prime (88's 11x8 -> 8x11 1.32x), `--shapes` on those of a register Rader prime
         // fewer threads or a launch bound of 3 blocks (1.05-1.24x). Pairs of rows (a knob, against
         // single rows over 27 such lengths) went 0.40-1.21x, 0.91x in geomean, so such rows stay single.
+        // Then the tuner timed lists with the Rader prime placed (c7c5249) over 47 lengths: 14 rows,
+        // six of them (136, 152, 184, 232, 248, 296) 1.08-1.11x over the shape rows they replace.
         {DeviceClass::cuda_gpu, Precision::F32, 34, {17, 2}, MeasuredRadices::k_no_bound, 1, MeasuredKernel::r2r_2_3},  // 1.09x over 17x2 2t b0 (dct2 f32 34)
         {DeviceClass::cuda_gpu, Precision::F32, 88, {8, 11}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.32x over 11x8 (dct2 f32 88)
         {DeviceClass::cuda_gpu, Precision::F32, 94, {47, 2}, 3, 2, MeasuredKernel::r2r_2_3},  // 1.24x over 47x2 2t b0 (dct2 f32 94)
@@ -849,18 +851,26 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 110, {10, 11}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.17x over 11x10 (dct2 f32 110)
         {DeviceClass::cuda_gpu, Precision::F32, 130, {10, 13}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.15x over 13x10 (dct2 f32 130)
         {DeviceClass::cuda_gpu, Precision::F32, 132, {11, 4, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.19x over 12x11 (dct2 f32 132)
-        {DeviceClass::cuda_gpu, Precision::F32, 136, {17, 8}, 3, 3, MeasuredKernel::r2r_2_3},  // 1.14x over 17x8 8t b0 (dct2 f32 136)
-        {DeviceClass::cuda_gpu, Precision::F32, 152, {19, 8}, MeasuredRadices::k_no_bound, 4, MeasuredKernel::r2r_2_3},  // 1.11x over 19x8 8t b0 (dct2 f32 152)
+        {DeviceClass::cuda_gpu, Precision::F32, 136, {8, 17}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 17x8 (dct2 f32 136)
+        {DeviceClass::cuda_gpu, Precision::F32, 152, {19, 4, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 19x8 (dct2 f32 152)
         {DeviceClass::cuda_gpu, Precision::F32, 154, {11, 7, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 14x11 (dct2 f32 154)
         {DeviceClass::cuda_gpu, Precision::F32, 156, {13, 4, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.14x over 13x12 (dct2 f32 156)
         {DeviceClass::cuda_gpu, Precision::F32, 164, {41, 4}, 3, 4, MeasuredKernel::r2r_2_3},  // 1.16x over 41x4 4t b0 (dct2 f32 164)
         {DeviceClass::cuda_gpu, Precision::F32, 176, {11, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.20x over 16x11 (dct2 f32 176)
         {DeviceClass::cuda_gpu, Precision::F32, 182, {13, 7, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 14x13 (dct2 f32 182)
-        {DeviceClass::cuda_gpu, Precision::F32, 184, {23, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.05x over 23x8 8t b0 (dct2 f32 184)
+        {DeviceClass::cuda_gpu, Precision::F32, 184, {8, 23}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 23x8 (dct2 f32 184)
+        {DeviceClass::cuda_gpu, Precision::F32, 186, {31, 3, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.57x over 31x6 (dct2 f32 186)
+        {DeviceClass::cuda_gpu, Precision::F32, 204, {17, 4, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.06x over 17x12 (dct2 f32 204)
         {DeviceClass::cuda_gpu, Precision::F32, 208, {13, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.26x over 16x13 (dct2 f32 208)
-        {DeviceClass::cuda_gpu, Precision::F32, 232, {29, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.08x over 29x8 8t b0 (dct2 f32 232)
-        {DeviceClass::cuda_gpu, Precision::F32, 248, {31, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.08x over 31x8 8t b0 (dct2 f32 248)
-        {DeviceClass::cuda_gpu, Precision::F32, 296, {37, 8}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.18x over 37x8 8t b0 (dct2 f32 296)
+        {DeviceClass::cuda_gpu, Precision::F32, 222, {37, 3, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.27x over 37x6 (dct2 f32 222)
+        {DeviceClass::cuda_gpu, Precision::F32, 228, {12, 19}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 19x12 (dct2 f32 228)
+        {DeviceClass::cuda_gpu, Precision::F32, 232, {8, 29}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 29x8 (dct2 f32 232)
+        {DeviceClass::cuda_gpu, Precision::F32, 238, {17, 7, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.06x over 17x14 (dct2 f32 238)
+        {DeviceClass::cuda_gpu, Precision::F32, 248, {8, 31}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.09x over 31x8 (dct2 f32 248)
+        {DeviceClass::cuda_gpu, Precision::F32, 258, {3, 43, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.13x over 43x6 (dct2 f32 258)
+        {DeviceClass::cuda_gpu, Precision::F32, 272, {17, 4, 4}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.05x over 17x16 (dct2 f32 272)
+        {DeviceClass::cuda_gpu, Precision::F32, 282, {6, 47}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 47x6 (dct2 f32 282)
+        {DeviceClass::cuda_gpu, Precision::F32, 296, {8, 37}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 37x8 (dct2 f32 296)
         // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/r2c-tune/):
         // `prism tune` on even R2C of 2048-32768 (fp32) and 2048-16384 (fp64) through their half-length
         // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was

@@ -168,10 +168,11 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
 void emit_shuffled_stores(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j,
                           const std::vector<Complex>& outputs, ExprPtr guard) {
     const long double scale = c.scale();
+    const int stores = (st.radix + 1) / 2;  // elements below n/2 (an odd radix's middle one in part)
     std::vector<MapSite> sites;
     std::vector<Complex> values;
     for (int t = 0; t < st.radix; ++t) {
-        if (2 * t < st.radix + 1)
+        if (t < stores)
             sites.push_back(c.output_site(b.declare("pos", add(j, c.idx(t * st.p))), c.coords, c.out_base));
         values.push_back(scale != 1.0L ? cscale(outputs[t], scale, c.real) : outputs[t]);
     }

@@ -154,13 +154,13 @@ TEST(NvrtcCodegen, GeneratedCudaCompilesForSm90) {
 
 // DCT/DST-II/III single rows whose sequences' threads share a warp read each real once and hand
 // the mirrored ones over with warp shuffles (KernelSpec::mirror_shuffle_reads), and the III stores
-// its outputs in pairs likewise (mirror_shuffle_stores): the II's pair loads (88 = 11x8: an odd
-// first radix; 96 = 6x4x4), the III's pair stores (120 = 8x15) and the shuffles compile. Each
+// its outputs in pairs likewise (mirror_shuffle_stores): the II's pair loads (96 = 6x4x4; 176 =
+// 11x4x4, an odd first radix), the III's pair stores (120 = 8x15) and the shuffles compile. Each
 // plan holds both kinds of its length, one a direction.
 TEST(NvrtcCodegen, MirrorShuffledDctReadsCompile) {
     if (backend::cuda::nvrtc_version().empty())
         GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
-    for (std::int64_t n : {88, 96, 120})
+    for (std::int64_t n : {96, 120, 176})
         for (R2RKind kind : {R2RKind::dct2, R2RKind::dst2, R2RKind::dct3, R2RKind::dst3}) {
             SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " " + std::to_string(n));
             Config c = make({n}, 37, Precision::F32);

@@ -503,9 +503,9 @@ TEST(RealPlan, SingleDctRowsShuffleMirroredRealsOnCuda) {
 
 // A DCT/DST-III's single rows on CUDA store y[2f], y[2f+1] as one pair, the mirrored value taken
 // through a warp shuffle, where one last-stage butterfly a thread leaves a sequence's threads in
-// one warp: 64 = 8x8 and 80 = 8x10 on 8 threads, and an odd last radix too (120 = 8x15 on 8
-// threads), but not 96 = 6x4x4 on 16 threads (24 butterflies last). A type II reads with an odd
-// first radix (88 = 11x8 on 8 threads). Not the II's stores, not on OpenCL.
+// one warp: 64 = 8x8 and 80 = 8x10 on 8 threads, and an odd last radix too (120 = 8x15, 88 =
+// 8x11 on 8 threads), but not 96 = 6x4x4 on 16 threads (24 butterflies last). A type II reads
+// with an odd first radix (176 = 11x4x4 on 16 threads). Not the II's stores, not on OpenCL.
 TEST(RealPlan, TypeThreeRowsStoreMirroredPairsOnCuda) {
     const struct {
         Backend backend;
@@ -513,10 +513,10 @@ TEST(RealPlan, TypeThreeRowsStoreMirroredPairsOnCuda) {
         std::int64_t n;
         bool stores, reads;
     } expected[] = {
-        {Backend::cuda, R2RKind::dct3, 64, true, true},     {Backend::cuda, R2RKind::dct3, 80, true, false},
-        {Backend::cuda, R2RKind::dst3, 120, true, false},   {Backend::cuda, R2RKind::dct3, 96, false, true},
-        {Backend::cuda, R2RKind::dct2, 88, false, true},    {Backend::cuda, R2RKind::dst2, 120, false, false},
-        {Backend::opencl, R2RKind::dct3, 64, false, false},
+        {Backend::cuda, R2RKind::dct3, 64, true, true},   {Backend::cuda, R2RKind::dct3, 80, true, false},
+        {Backend::cuda, R2RKind::dst3, 120, true, false}, {Backend::cuda, R2RKind::dct3, 96, false, true},
+        {Backend::cuda, R2RKind::dct2, 176, false, true}, {Backend::cuda, R2RKind::dst2, 120, false, false},
+        {Backend::cuda, R2RKind::dct3, 88, true, false},  {Backend::opencl, R2RKind::dct3, 64, false, false},
     };
     for (const auto& e : expected) {
         SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
@@ -533,9 +533,11 @@ TEST(RealPlan, TypeThreeRowsStoreMirroredPairsOnCuda) {
     Config c = r2r(R2RKind::dct3, 64, 1);
     c.shape = {64, 64};
     c.r2r_kinds = {R2RKind::dct3, R2RKind::dct3};
-    for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c))))
-        if (k->write_map.r2r == R2RKind::dct3)
+    for (const plan::KernelSpec* k : plan::kernels_in_order(planner.plan(core::make_problem(c)))) {
+        if (k->write_map.r2r == R2RKind::dct3) {
             EXPECT_EQ(k->mirror_shuffle_stores, k->out_stride == 1) << k->length;
+        }
+    }
 }
 
 // On CUDA a DCT/DST-II/III length that goes to Bluestein (346 = 2 x 173, 2066 = 2 x 1033) pairs its

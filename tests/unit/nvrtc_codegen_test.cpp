@@ -181,3 +181,40 @@ TEST(NvrtcCodegen, MirrorShuffledDctReadsCompile) {
             }
         }
 }
+
+// Staged DCT/DST rows of even length at even offsets copy their reals as aligned pairs on both
+// sides (gen/staged_copy.cpp's stages_real_pairs); a side whose rows start at odd offsets copies
+// single reals.
+TEST(NvrtcCodegen, StagedDctRowsCopyRealPairs) {
+    if (backend::cuda::nvrtc_version().empty())
+        GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
+    struct Sample {
+        std::int64_t n, in_distance;
+        bool pairs_in;
+    };
+    for (const Sample& sample : {Sample{118, 118, true}, Sample{282, 282, true}, Sample{118, 119, false}})
+        for (R2RKind kind : {R2RKind::dct2, R2RKind::dst3}) {
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " " + std::to_string(sample.n) + ", rows " +
+                         std::to_string(sample.in_distance) + " apart");
+            Config c = make({sample.n}, 37, Precision::F32);
+            c.transform = Transform::R2R;
+            c.r2r_kinds = {kind};
+            c.in_strides = {1};
+            c.in_distance = sample.in_distance;
+            c.out_strides = {1};
+            c.out_distance = sample.n;
+            std::string source =
+                api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
+            const std::string forward = source.substr(0, source.find("prism_k1_inv"));
+            EXPECT_NE(forward.find("staged load"), std::string::npos);
+            EXPECT_NE(forward.find("staged store"), std::string::npos);
+            EXPECT_EQ(forward.find("reinterpret_cast<const float2*>(in)") != std::string::npos,
+                      sample.pairs_in);
+            EXPECT_NE(forward.find("reinterpret_cast<float2*>(out)"), std::string::npos);
+            try {
+                EXPECT_GT(backend::cuda::compile_cubin(source, "sm_90").size(), 4u);
+            } catch (const Error& e) {
+                ADD_FAILURE() << e.what();
+            }
+        }
+}

@@ -497,6 +497,17 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
     return static_cast<int>(std::clamp<std::size_t>(fit, 1, by_registers));
 }
 
+// The launch bound of a DCT/DST-II/III kernel of single rows with a register prime radix of 17 or
+// more (BlockShapeTuning::r2r_prime_rows_resident_blocks; 0: none). Unbounded, ptxas gave most of
+// their butterflies 96-255 registers a thread; tuning.cpp has the measurements.
+int r2r_prime_rows_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
+    if (t.r2r_prime_rows_resident_blocks <= 0 || measured_kind(k) != MeasuredKernel::r2r_2_3) return 0;
+    const std::vector<int> radices = register_radices(k);
+    const bool prime_radix =
+        std::any_of(radices.begin(), radices.end(), [](int r) { return r >= 17 && is_prime(r); });
+    return prime_radix ? t.r2r_prime_rows_resident_blocks : 0;
+}
+
 // A split over mirrored rows (kernel_graph.hpp's mirror_dim) needs both rows of each pair in the
 // block, which holds whole pairs when its sequence count is even and the rows' dim is the fastest
 // and of even length, and the rows store that runs after it; a shared Rader stage, which copies
@@ -559,6 +570,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
         k.min_resident_blocks = shape.resident_blocks;
     else if (int real = real_resident_blocks(k, t, device); real > 0)
         k.min_resident_blocks = real;
+    else if (int prime_rows = r2r_prime_rows_resident_blocks(k, t); prime_rows > 0)
+        k.min_resident_blocks = prime_rows;
     else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) && !spills_at_two_blocks(k, t))
         k.min_resident_blocks = 2;
     return k;

@@ -194,6 +194,18 @@ struct TuningRow {
 // 1194 -> 1212; but fp32 2^18 -3 %, 2^19 -1.5 %, 2^20 and fp64 2^20 within 1 %. From 2^23 the two
 // splits coincide (N2 = 4096). Powers of two only: Bluestein's M = 2125764 = 2^2 3^12 (for fp32
 // 2^20 + 7) split as 729 x 2916 ran 158 -> 126 GB/s, its pass 2 holding one row of 2916 a block.
+// r2r_prime_rows_resident_blocks: fp32 DCT-II of 49 lengths below 300 on an H100 (2026-11-24,
+// session 34, one call, a knob build bounding every single-row DCT kernel to 3 blocks against none;
+// results/2026-11-24-h100-short-dct-shapes/knob/). The 22 lengths whose radices hold a prime of 17 or
+// more (most of their unbounded kernels took 96-255 registers by ptxas) ran
+// 0.989-1.284x, 1.08x in geomean (212 = 4 x 53 1.28x, 188 1.28x, 186 1.17x, 136 1.16x, 174 1.15x,
+// 58 1.14x); the rest, at 32-80 registers and more blocks already, went 0.865-1.187x (0.95x; 256
+// 0.865x, 44 0.865x, 78 0.88x), so the bound is for the former. `prism tune --shapes` chose 3
+// blocks at 12 of 21 lengths too. The rule read against 9cf17ce in one call (`ab/`): the short set
+// 1.055x (0.989-1.49x; 114's row 1.49x, 212 1.28x, 188 1.29x), and 19 single-row lengths of 300-1000
+// points with such a prime 1.035x (0.92x at 354 = 59 x 6, which ran at 0.29 of prism's R2C
+// before: 168 registers and 184-244 B spilled against 255 and 32-60 B; 340 0.97x, 860 0.98x;
+// 318 1.13x, 740 1.12x). fp64 pairs its rows from 64 points and is not measured.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
@@ -210,7 +222,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
-      .long_second_pass_from = 2097152}},
+      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -225,7 +237,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
-      .long_second_pass_from = 2097152}},
+      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -239,7 +251,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
+      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
+      .r2r_prime_rows_resident_blocks = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -253,7 +266,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0}},
+      .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
+      .r2r_prime_rows_resident_blocks = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -267,7 +281,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
-      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
+      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
+      .r2r_prime_rows_resident_blocks = 0}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -281,7 +296,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_registers_per_thread = 0,
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
-      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0}},
+      .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
+      .r2r_prime_rows_resident_blocks = 0}},
 };
 // clang-format on
 

@@ -101,6 +101,11 @@ struct BlockShapeTuning {
     // pass a block holds with 32-byte rows instead of the balanced split: pass 1's columns get
     // shorter, so its blocks read and write wider rows, for narrower transposed rows in pass 2.
     std::int64_t long_second_pass_from;
+    // A DCT/DST-II/III kernel of single rows (one row a sequence) whose radices include a prime of
+    // 17 or more (register Rader, or 17-23's paired sums) asks for this many resident blocks a
+    // multiprocessor in its launch bound (0: the planner's other rules), unless its measured row
+    // says otherwise: unbounded, ptxas gave most of those butterflies 96-255 registers a thread.
+    int r2r_prime_rows_resident_blocks;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -377,6 +377,37 @@ TEST(RealPlan, RegisterRaderPrimesTakeNoRealLaunchBound) {
     }
 }
 
+// fp32 DCT/DST-II/III single rows on CUDA with a prime radix of 17 or more take a launch bound of 3
+// blocks (BlockShapeTuning::r2r_prime_rows_resident_blocks) where no measured row says otherwise;
+// smooth rows, paired rows, fp64 and OpenCL do not.
+TEST(RealPlan, SingleDctRowsOfLargePrimesTakeThreeBlocksOnCuda) {
+    const struct {
+        Backend backend;
+        R2RKind kind;
+        std::int64_t n;
+        Precision precision;
+        int blocks;
+    } expected[] = {
+        {Backend::cuda, R2RKind::dct2, 212, Precision::F32, 3},   // 53x4, no row
+        {Backend::cuda, R2RKind::dst3, 940, Precision::F32, 3},   // 47x5x4, no row
+        {Backend::cuda, R2RKind::dct2, 136, Precision::F32, 3},   // 8x17, a row of lists only
+        {Backend::cuda, R2RKind::dct2, 34, Precision::F32, 0},    // its row asks for no bound
+        {Backend::cuda, R2RKind::dct2, 256, Precision::F32, 0},   // smooth
+        {Backend::cuda, R2RKind::dct2, 1054, Precision::F32, 2},  // paired rows: their own row
+        {Backend::cuda, R2RKind::dct2, 38, Precision::F64, 0},    // fp64 (single below 64 points)
+        {Backend::opencl, R2RKind::dct2, 212, Precision::F32, 0},
+    };
+    for (const auto& e : expected) {
+        SCOPED_TRACE(std::string(r2r_kind_name(e.kind)) + " " + std::to_string(e.n));
+        plan::Planner planner(api::reference_device(e.backend));
+        const plan::PlanNode root = planner.plan(core::make_problem(r2r(e.kind, e.n, 100, e.precision)));
+        for (const plan::PlanNode& pass : root.children) {
+            ASSERT_TRUE(pass.kernel) << pass.summary;
+            EXPECT_EQ(pass.kernel->min_resident_blocks, e.blocks) << pass.summary;
+        }
+    }
+}
+
 // An even r2c whose half takes a block of over half a multiprocessor's shared memory runs one block
 // a multiprocessor, so its launch bound asks for one (128 registers a thread at 512 threads), not
 // the two that the fp32 register budget would (64 registers: 1.4 KB spilled at 32768).

@@ -883,6 +883,14 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 120, {8, 15}, 3, 0, MeasuredKernel::r2r_2_3},  // list 1.08x over 15x8 (session 31), bound 1.19x (dct2 f32 120)
         {DeviceClass::cuda_gpu, Precision::F32, 156, {13, 4, 3}, 3, 4, MeasuredKernel::r2r_2_3},  // 1.07x over 13x4x3 12t b0 (dct2 f32 156)
         {DeviceClass::cuda_gpu, Precision::F32, 286, {13, 11, 2}, 3, 8, MeasuredKernel::r2r_2_3},  // 1.06x over 13x11x2 22t b0 (dct2 f32 286)
+        // Then `prism tune` (lists, under that bound) on the 8 lengths of the new set dct_prime_rows
+        // (300-1000 points) below 0.76 of prism's R2C (tune-mid/): the Rader prime last or 6 split
+        // (354 = 59x6 ran 406 GB/s, 6x59 1267); `--shapes` gained under 3 % but at 354 (unbounded 1.09x
+        // on 59x6, below its list).
+        {DeviceClass::cuda_gpu, Precision::F32, 318, {53, 3, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.44x over 53x6 (dct2 f32 318)
+        {DeviceClass::cuda_gpu, Precision::F32, 354, {6, 59}, 0, 0, MeasuredKernel::r2r_2_3},  // 3.12x over 59x6 (dct2 f32 354)
+        {DeviceClass::cuda_gpu, Precision::F32, 558, {31, 9, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 31x6x3 (dct2 f32 558)
+        {DeviceClass::cuda_gpu, Precision::F32, 860, {43, 10, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 43x5x4 (dct2 f32 860)
         // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/r2c-tune/):
         // `prism tune` on even R2C of 2048-32768 (fp32) and 2048-16384 (fp64) through their half-length
         // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was

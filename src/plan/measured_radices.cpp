@@ -891,6 +891,29 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 354, {6, 59}, 0, 0, MeasuredKernel::r2r_2_3},  // 3.12x over 59x6 (dct2 f32 354)
         {DeviceClass::cuda_gpu, Precision::F32, 558, {31, 9, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 31x6x3 (dct2 f32 558)
         {DeviceClass::cuda_gpu, Precision::F32, 860, {43, 10, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.03x over 43x5x4 (dct2 f32 860)
+        // Then `prism tune --candidates 8` on 40 more single-row lengths of 300-1000 points whose largest
+        // prime is 29-59 (tune-wide/): 20 rows, 19 of them with the prime moved later (328's 41x8 ->
+        // 8x41 1.18x, 344 1.20x); no list beat the planner's by 3 % at the other 20.
+        {DeviceClass::cuda_gpu, Precision::F32, 310, {10, 31}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 31x10 (dct2 f32 310)
+        {DeviceClass::cuda_gpu, Precision::F32, 328, {8, 41}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.18x over 41x8 (dct2 f32 328)
+        {DeviceClass::cuda_gpu, Precision::F32, 344, {8, 43}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.20x over 43x8 (dct2 f32 344)
+        {DeviceClass::cuda_gpu, Precision::F32, 372, {12, 31}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.06x over 31x12 (dct2 f32 372)
+        {DeviceClass::cuda_gpu, Precision::F32, 376, {8, 47}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.13x over 47x8 (dct2 f32 376)
+        {DeviceClass::cuda_gpu, Precision::F32, 424, {8, 53}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.12x over 53x8 (dct2 f32 424)
+        {DeviceClass::cuda_gpu, Precision::F32, 470, {10, 47}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.06x over 47x10 (dct2 f32 470)
+        {DeviceClass::cuda_gpu, Precision::F32, 516, {12, 43}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 43x12 (dct2 f32 516)
+        {DeviceClass::cuda_gpu, Precision::F32, 530, {10, 53}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 53x10 (dct2 f32 530)
+        {DeviceClass::cuda_gpu, Precision::F32, 564, {12, 47}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.08x over 47x12 (dct2 f32 564)
+        {DeviceClass::cuda_gpu, Precision::F32, 592, {16, 37}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.07x over 37x16 (dct2 f32 592)
+        {DeviceClass::cuda_gpu, Precision::F32, 688, {16, 43}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.12x over 43x16 (dct2 f32 688)
+        {DeviceClass::cuda_gpu, Precision::F32, 738, {6, 41, 3}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 41x6x3 (dct2 f32 738)
+        {DeviceClass::cuda_gpu, Precision::F32, 774, {2, 9, 43}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.11x over 43x6x3 (dct2 f32 774)
+        {DeviceClass::cuda_gpu, Precision::F32, 846, {2, 9, 47}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.06x over 47x6x3 (dct2 f32 846)
+        {DeviceClass::cuda_gpu, Precision::F32, 848, {16, 53}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.05x over 53x16 (dct2 f32 848)
+        {DeviceClass::cuda_gpu, Precision::F32, 944, {16, 59}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.09x over 59x16 (dct2 f32 944)
+        {DeviceClass::cuda_gpu, Precision::F32, 946, {2, 43, 11}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.07x over 43x11x2 (dct2 f32 946)
+        {DeviceClass::cuda_gpu, Precision::F32, 962, {2, 37, 13}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.10x over 37x13x2 (dct2 f32 962)
+        {DeviceClass::cuda_gpu, Precision::F32, 984, {41, 12, 2}, 0, 0, MeasuredKernel::r2r_2_3},  // 1.04x over 41x6x4 (dct2 f32 984)
         // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/r2c-tune/):
         // `prism tune` on even R2C of 2048-32768 (fp32) and 2048-16384 (fp64) through their half-length
         // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was

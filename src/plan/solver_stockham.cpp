@@ -26,6 +26,12 @@ std::vector<int> register_radices(const KernelSpec& k) {
     return radices;
 }
 
+// Whether a register butterfly is of a prime past 16 points (register Rader, or 17-23's pairs).
+bool has_prime_butterfly_past_16(const KernelSpec& k) {
+    const std::vector<int> radices = register_radices(k);
+    return std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); });
+}
+
 // A prime butterfly past 16 points keeps many values live: Rader's p - 1 convolution terms, or the
 // pairs' partial sums up to 23 (23 in fp64: 220 registers). ptxas wants over 128 registers, so the
 // block's launch bound must leave it 255. A composite radix past 16 (28 = 4 x 7, from a measured
@@ -33,10 +39,8 @@ std::vector<int> register_radices(const KernelSpec& k) {
 // in fp32: fp32 10976 = 28 x 28 x 14 wants 392 threads (cuFFT's shape there), which the prime cap
 // refused.
 int max_threads_per_block(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    const std::vector<int> radices = register_radices(k);
-    bool rader = std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); });
-    return rader ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
-                 : device.max_threads_per_block;
+    return has_prime_butterfly_past_16(k) ? std::min(device.max_threads_per_block, t.max_rader_block_threads)
+                                          : device.max_threads_per_block;
 }
 
 // The butterflies of the (sub-)stage that has the fewest: N / R for a stage of radix R, and
@@ -483,8 +487,7 @@ bool longer_than_one_pass_allows(const AxisProblem& ap, const Planner& planner) 
 // of fp32 r2c 32768's 512 threads capped them at 64 registers for nothing (1.4 KB spilled, 0.37
 // of cuFFT).
 int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    const std::vector<int> radices = register_radices(k);
-    if (std::any_of(radices.begin(), radices.end(), [](int r) { return r > 16 && is_prime(r); })) return 0;
+    if (has_prime_butterfly_past_16(k)) return 0;
     const bool even_real = k.write_map.kind == ElementMapKind::split_spectrum ||
                            k.read_map.kind == ElementMapKind::hermitian_pairs;
     const bool plain_pairs = k.read_map.paired_r2r() && !k.convolution_op;
@@ -502,10 +505,7 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
 // their butterflies 96-255 registers a thread; tuning.cpp has the measurements.
 int r2r_prime_rows_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t) {
     if (t.r2r_prime_rows_resident_blocks <= 0 || measured_kind(k) != MeasuredKernel::r2r_2_3) return 0;
-    const std::vector<int> radices = register_radices(k);
-    const bool prime_radix =
-        std::any_of(radices.begin(), radices.end(), [](int r) { return r >= 17 && is_prime(r); });
-    return prime_radix ? t.r2r_prime_rows_resident_blocks : 0;
+    return has_prime_butterfly_past_16(k) ? t.r2r_prime_rows_resident_blocks : 0;
 }
 
 // A split over mirrored rows (kernel_graph.hpp's mirror_dim) needs both rows of each pair in the

@@ -40,7 +40,8 @@ std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x,
 //   y_k     = x_0 + sum_j a_j cos(jk theta) + sign * i * sum_j b_j sin(jk theta)
 //   y_{R-k} = x_0 + sum_j a_j cos(jk theta) - sign * i * sum_j b_j sin(jk theta)
 // about half the multiplies of the direct sum.
-std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar,
+                               ConstantForm form) {
     int r = static_cast<int>(x.size()), h = (r - 1) / 2;
     std::vector<Complex> a(h + 1), d(h + 1);
     Complex sum = x[0];
@@ -52,11 +53,13 @@ std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, in
     std::vector<Complex> y(r);
     y[0] = b.materialize(sum);
     for (int k = 1; k <= h; ++k) {
-        Complex even = x[0], odd{real_literal(0, scalar), real_literal(0, scalar)};
+        Complex even = x[0], odd{nullptr, nullptr};
         for (int j = 1; j <= h; ++j) {
             auto w = unit_root(static_cast<std::int64_t>(j) * k, r);  // cos(jk theta) - i sin(jk theta)
-            even = cadd(even, cscale(a[j], w.real(), scalar));
-            odd = cadd(odd, cscale(d[j], -w.imag(), scalar));
+            even = {add_product(even.re, a[j].re, w.real(), scalar, form),
+                    add_product(even.im, a[j].im, w.real(), scalar, form)};
+            odd = {add_product(odd.re, d[j].re, -w.imag(), scalar, form),
+                   add_product(odd.im, d[j].im, -w.imag(), scalar, form)};
         }
         even = b.materialize(even);
         odd = b.materialize(odd);
@@ -69,19 +72,20 @@ std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, in
 
 }  // namespace
 
-std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar) {
+std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar,
+                               ConstantForm form) {
     std::size_t r = x.size();
     if ((r & (r - 1)) == 0) return power_of_two(b, x, sign, scalar);
     // Up to 23 the pairs: fewer operations than Rader (23: 1056 against 1300) and more accurate (on
     // an H100, Rader's 19 in fp32 erred 2.2x FFTW's). From 29 on, Rader: fewer operations and
     // registers (ptxas for sm_90, fp32: 153 against 205 at 31; fp64 31 spills with pairs).
     if (r == 3 || r == 5 || r == 7 || r == 11 || r == 13 || r == 17 || r == 19 || r == 23)
-        return odd_prime(b, x, sign, scalar);
+        return odd_prime(b, x, sign, scalar, form);
     auto factors = plan::prime_factors(static_cast<std::int64_t>(r));
     if (r > 23 && factors.size() == 1) return rader_butterfly(b, x, sign, scalar);
     // Composites of small primes (6, 9, 10, 12, 14, 15): one stage instead of two, by Cooley-Tukey
     // in registers with constant inner twiddles.
-    if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar);
+    if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar, form);
     throw std::logic_error("no butterfly for radix " + std::to_string(r));
 }
 

@@ -18,9 +18,26 @@ Complex cscale(const Complex& a, long double s, ast::Scalar scalar) {
     return {mul(a.re, f), mul(a.im, f)};
 }
 
+namespace {
+
+// c's nearest value in the precision.
+long double rounded_to(long double c, ast::Scalar scalar) {
+    return scalar == ast::Scalar::f32 ? static_cast<long double>(static_cast<float>(c))
+                                      : static_cast<long double>(static_cast<double>(c));
+}
+
+}  // namespace
+
+ExprPtr add_product(ExprPtr acc, ExprPtr x, long double c, ast::Scalar scalar, ConstantForm form) {
+    auto plus = [&](ExprPtr sum, ExprPtr term) { return sum ? add(sum, term) : term; };
+    const long double hi = rounded_to(c, scalar), lo = c - hi;
+    if (form == ConstantForm::split && lo != 0) acc = plus(acc, mul(x, real_literal(lo, scalar)));
+    return plus(acc, mul(x, real_literal(form == ConstantForm::split ? hi : c, scalar)));
+}
+
 // Twiddles of 1, -1, +-i need no multiply; (+-1 +-i)/sqrt(2) needs two instead of four. unit_root
 // produces these values exactly, so equality tests are safe.
-Complex cmul_const(const Complex& a, std::complex<long double> w, ast::Scalar scalar) {
+Complex cmul_const(const Complex& a, std::complex<long double> w, ast::Scalar scalar, ConstantForm form) {
     long double c = w.real(), s = w.imag();
     if (s == 0 && (c == 1 || c == -1)) return c == 1 ? a : Complex{neg(a.re), neg(a.im)};
     if (c == 0 && (s == 1 || s == -1))  // (re + i im) * (+-i) = -+im +- i re
@@ -30,8 +47,14 @@ Complex cmul_const(const Complex& a, std::complex<long double> w, ast::Scalar sc
         // (re + i im)(c + i s) with |c| = |s| = k: k * (re*sc - im*ss, re*ss + im*sc), signs folded.
         ExprPtr re = c > 0 ? (s > 0 ? sub(a.re, a.im) : add(a.re, a.im)) : (s > 0 ? neg(add(a.re, a.im)) : sub(a.im, a.re));
         ExprPtr im = c > 0 ? (s > 0 ? add(a.re, a.im) : sub(a.im, a.re)) : (s > 0 ? sub(a.re, a.im) : neg(add(a.re, a.im)));
+        if (form == ConstantForm::split)
+            return {add_product(nullptr, re, std::fabs(c), scalar, form),
+                    add_product(nullptr, im, std::fabs(c), scalar, form)};
         return {mul(k, re), mul(k, im)};
     }
+    if (form == ConstantForm::split)  // (re c - im s, im c + re s), the constants split
+        return {add_product(add_product(nullptr, a.im, -s, scalar, form), a.re, c, scalar, form),
+                add_product(add_product(nullptr, a.im, c, scalar, form), a.re, s, scalar, form)};
     return cmul(a, {real_literal(c, scalar), real_literal(s, scalar)});
 }
 

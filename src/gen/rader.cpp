@@ -56,12 +56,12 @@ std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>&
               std::to_string(t.root) + ", cyclic convolution of length " + std::to_string(length));
     std::vector<Complex> a(length);
     for (int q = 0; q < length; ++q) a[q] = x[t.gather[q]];
-    std::vector<Complex> spectrum = mixed_radix_dft(b, a, -1, scalar);
+    std::vector<Complex> spectrum = mixed_radix_dft(b, a, -1, scalar, ConstantForm::rounded);
     std::vector<Complex> product(length);
     product[0] = b.materialize(cadd(x[0], cscale(spectrum[0], t.spectrum[0].real(), scalar)));
     for (int k = 1; k < length; ++k)
         product[k] = b.materialize(cmul_const(spectrum[k], t.spectrum[k], scalar));
-    std::vector<Complex> convolution = mixed_radix_dft(b, product, 1, scalar);
+    std::vector<Complex> convolution = mixed_radix_dft(b, product, 1, scalar, ConstantForm::rounded);
     std::vector<Complex> y(p);
     y[0] = b.materialize(cadd(x[0], spectrum[0]));
     for (int m = 0; m < length; ++m) y[t.scatter[m]] = convolution[m];

@@ -125,7 +125,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     const std::vector<Complex> u = c.reads_global(st.first) && spec.mirror_shuffle_reads
                                        ? mirror_shuffled_inputs(b, c, st, j)
                                        : butterfly_inputs(b, c, st, j, k);
-    auto y = butterfly(b, u, c.sign, c.real);
+    auto y = butterfly(b, u, c.sign, c.real, ConstantForm::split);
     for (int t = 0; t < st.radix; ++t) {
         b.assign(outputs[t].re->name, y[t].re);
         b.assign(outputs[t].im->name, y[t].im);

@@ -30,6 +30,7 @@ enum class Op {
     real_literal, int_literal, variable, builtin,
     add, sub, mul, div, mod, less, equal, logical_and, negate, select,
     pair_x, pair_y, make_pair, load, sin_pi, cos_pi, convert,
+    fma,     // args {a, b, c}: a * b + c rounded once (the dialect's fused multiply-add function)
     opaque,  // its operand's value, which the compiler may not see through (builder.hpp says why)
     // An element of the shared array `name` of another block of the thread-block cluster (CUDA's
     // distributed shared memory, sm_90): args {index, the block's rank in the cluster}.

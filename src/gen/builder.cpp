@@ -151,6 +151,7 @@ ExprPtr warp_shuffle(ExprPtr value, ExprPtr source_lane) {
 ExprPtr pair_x(ExprPtr p) { return make(Op::pair_x, {p->type.scalar}, {p}); }
 ExprPtr pair_y(ExprPtr p) { return make(Op::pair_y, {p->type.scalar}, {p}); }
 ExprPtr make_pair(ExprPtr x, ExprPtr y) { return make(Op::make_pair, {x->type.scalar, true}, {x, y}); }
+ExprPtr fma(ExprPtr a, ExprPtr b, ExprPtr c) { return make(Op::fma, result_type(a, b), {a, b, c}); }
 ExprPtr sin_pi(ExprPtr a) { return make(Op::sin_pi, a->type, {a}); }
 ExprPtr cos_pi(ExprPtr a) { return make(Op::cos_pi, a->type, {a}); }
 

@@ -38,6 +38,8 @@ ExprPtr warp_shuffle(ExprPtr value, ExprPtr source_lane);
 ExprPtr pair_x(ExprPtr pair);
 ExprPtr pair_y(ExprPtr pair);
 ExprPtr make_pair(ExprPtr x, ExprPtr y);
+// a * b + c with one rounding, whatever the device compiler's contraction would pick.
+ExprPtr fma(ExprPtr a, ExprPtr b, ExprPtr c);
 ExprPtr sin_pi(ExprPtr a);
 ExprPtr cos_pi(ExprPtr a);
 // An integer's value hidden from the device compiler's optimizer: what is computed from it is
@@ -59,11 +61,10 @@ Complex cadd(const Complex& a, const Complex& b);
 Complex csub(const Complex& a, const Complex& b);
 Complex cmul(const Complex& a, const Complex& b);
 // How a butterfly multiplies by its constant cosines and sines. `rounded`: by the constant's
-// nearest value in the precision. `split`: by that value (hi) and by the rest (lo = c - hi) as two
-// products, lo first, so that the constant's own rounding does not enter the result; with fused
-// multiply-adds each term still rounds once. Free in memory-bound kernels: on random data it
-// lowers the relative error of odd-prime and composite butterflies by 2-7 % (an fp32 emulation of
-// the generated code, N = 3 ... 39), which is what separated prism from cuFFT at short lengths.
+// nearest value in the precision. `split`: by that value (hi) and by the rest (lo = c - hi), as
+// two explicit fused multiply-adds, lo first, so that the constant's own rounding does not enter
+// the result. It costs a multiply-add a constant; short kernels, bound by memory, take it
+// (plan::KernelSpec::precise_butterflies).
 enum class ConstantForm { rounded, split };
 
 Complex cmul_const(const Complex& a, std::complex<long double> w, ast::Scalar scalar,

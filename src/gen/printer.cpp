@@ -59,6 +59,16 @@ void DialectPrinter::expr(const ast::Expr& e, std::string& out) const {
         case Op::warp_shuffle: out += warp_shuffle(expr(e.args[0]), expr(e.args[1])); return;
         case Op::sin_pi:
         case Op::cos_pi: out += math_function(e.op, e.type.scalar); out += '('; arg(0); out += ')'; return;
+        case Op::fma:
+            out += math_function(e.op, e.type.scalar);
+            out += '(';
+            arg(0);
+            out += ", ";
+            arg(1);
+            out += ", ";
+            arg(2);
+            out += ')';
+            return;
         case Op::convert: out += "(("; out += type_name(e.type); out += ')'; arg(0); out += ')'; return;
         case Op::opaque: out += opaque(expr(e.args[0]), e.type.scalar); return;
     }

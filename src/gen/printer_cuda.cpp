@@ -109,7 +109,7 @@ class CudaPrinter final : public DialectPrinter {
     }
 
     std::string math_function(ast::Op op, ast::Scalar scalar) const override {
-        std::string name = op == ast::Op::sin_pi ? "sinpi" : "cospi";
+        std::string name = op == ast::Op::sin_pi ? "sinpi" : op == ast::Op::cos_pi ? "cospi" : "fma";
         return scalar == ast::Scalar::f32 ? name + "f" : name;
     }
 

@@ -74,7 +74,7 @@ class OpenclPrinter final : public DialectPrinter {
     }
 
     std::string math_function(ast::Op op, ast::Scalar) const override {
-        return op == ast::Op::sin_pi ? "sinpi" : "cospi";
+        return op == ast::Op::sin_pi ? "sinpi" : op == ast::Op::cos_pi ? "cospi" : "fma";  // overloaded
     }
 
     std::string int64_suffix() const override { return "L"; }

@@ -41,6 +41,8 @@ std::optional<KernelSpec> join_passes(const AxisProblem& columns_problem, const 
     if (!threads) return std::nullopt;
     columns->threads_per_sequence = *threads / columns->sequences_per_block;
     rows->threads_per_sequence = *threads / rows->sequences_per_block;
+    // Fused planes lost 10-20 % with precise butterflies (an H100, 64x64 and 60x60 fp32).
+    columns->precise_butterflies = rows->precise_butterflies = false;
     columns->cluster_blocks = shape.blocks;
     columns->target = rows->target;
     columns->cluster_rows = {*rows};

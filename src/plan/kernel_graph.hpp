@@ -249,6 +249,11 @@ struct KernelSpec {
     std::int64_t length = 1;          // N along the axis
     std::vector<int> radices;         // product = length; empty for length 1 (a copy)
     std::vector<SharedRader> shared_rader;  // the radices that run as shared-memory Rader stages
+    // The register butterflies of radices with an odd prime factor up to 23 compute more precisely
+    // (the tuning's precise_butterflies_up_to; gen/stockham_kernel.cpp's stage_arithmetic): in fp32
+    // kernels radices of 3s and 5s in fp64, each output rounded to fp32 once, the others with their
+    // constants split into hi + lo (gen::ConstantForm::split); fp64 kernels split them all.
+    bool precise_butterflies = false;
     std::int64_t in_stride = 1;       // element stride along the axis, input and output side
     std::int64_t out_stride = 1;
     std::vector<core::AxisLayout> outer;  // dims enumerating the sequences, slowest first

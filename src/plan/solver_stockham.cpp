@@ -500,6 +500,16 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
     return static_cast<int>(std::clamp<std::size_t>(fit, 1, by_registers));
 }
 
+// Whether a kernel's butterflies compute more precisely (KernelSpec::precise_butterflies): plain
+// complex rows up to the tuning's precise_butterflies_up_to on a device with fp64 (an OpenCL
+// device need not have it). Real and DCT/DST kernels, whose maps already fill their registers
+// (an H100 ran r2c 128 at 0.65x and DCT-II 60 at 0.75x with fp64 butterflies), and joined passes
+// keep plain butterflies.
+bool precise_butterflies(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
+    const bool plain_rows = !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
+    return k.length <= t.precise_butterflies_up_to && device.fp64 && plain_rows;
+}
+
 // The launch bound of a DCT/DST-II/III kernel of single rows with a register prime radix of 17 or
 // more (BlockShapeTuning::r2r_prime_rows_resident_blocks; 0: none). Unbounded, ptxas gave most of
 // their butterflies 96-255 registers a thread; tuning.cpp has the measurements.
@@ -539,6 +549,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     const DeviceInfo& device = planner.device();
     KernelSpec k = base_spec(ap, t, planner);
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
+    k.precise_butterflies = precise_butterflies(k, t, device);
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
     k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;

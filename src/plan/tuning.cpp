@@ -206,6 +206,15 @@ struct TuningRow {
 // points with such a prime 1.035x (0.92x at 354 = 59 x 6, which ran at 0.29 of prism's R2C
 // before: 168 registers and 184-244 B spilled against 255 and 32-60 B; 340 0.97x, 860 0.98x;
 // 318 1.13x, 740 1.12x). fp64 pairs its rows from 64 points and is not measured.
+// precise_butterflies_up_to: C2C on an H100 against cuFFT in one process (2026-11-24, session 35,
+// results/2026-11-24-h100-split-constants/). Prism's error had been above cuFFT's at fp32 N = 5,
+// 6, 10, 22, 39 and fp64 5, 6, 9, 10, 13, 14, 18, 22, 26, 39, by at most 1.4 %: the same
+// butterflies, rounded alike. Split constants in every kernel cost speed past 64 points (fp64
+// 4056 0.77x, 3267 0.87x, 110 0.88x, fp32 19683 0.78x), none below. With the final rule (the
+// stage's arithmetic in gen/stockham_kernel.cpp) every 13-smooth N <= 128 ran within 1 % of
+// plain but fp64 63 (0.95x, to 0.92 of cuFFT), so fp64 stops at 48, past its last such length;
+// prism's error then stayed at or below cuFFT's at every short length. The same limits on every
+// device: the PoCL tests run the arithmetic that CUDA runs.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
@@ -222,7 +231,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
-      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3}},
+      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3,
+      .precise_butterflies_up_to = 64}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -237,7 +247,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 4096,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
-      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0}},
+      .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0,
+      .precise_butterflies_up_to = 48}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -252,7 +263,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
-      .r2r_prime_rows_resident_blocks = 0}},
+      .r2r_prime_rows_resident_blocks = 0,
+      .precise_butterflies_up_to = 64}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -267,7 +279,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
-      .r2r_prime_rows_resident_blocks = 0}},
+      .r2r_prime_rows_resident_blocks = 0,
+      .precise_butterflies_up_to = 48}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -282,7 +295,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 0, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
-      .r2r_prime_rows_resident_blocks = 0}},
+      .r2r_prime_rows_resident_blocks = 0,
+      .precise_butterflies_up_to = 64}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -297,7 +311,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_staged_up_to = 256, .r2r_paired_iii_input_staged_from = 0,
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
-      .r2r_prime_rows_resident_blocks = 0}},
+      .r2r_prime_rows_resident_blocks = 0,
+      .precise_butterflies_up_to = 48}},
 };
 // clang-format on
 

@@ -106,6 +106,11 @@ struct BlockShapeTuning {
     // multiprocessor in its launch bound (0: the planner's other rules), unless its measured row
     // says otherwise: unbounded, ptxas gave most of those butterflies 96-255 registers a thread.
     int r2r_prime_rows_resident_blocks;
+    // Kernels of sequences up to this length (0: none) compute their butterflies more precisely
+    // (KernelSpec::ButterflyArithmetic): fp32 ones in fp64 where the device has it, fp64 ones (and
+    // fp32 without fp64) with their constants split. Short kernels are bound by memory and absorb
+    // the extra arithmetic; longer, compute-heavier ones do not (tuning.cpp has the measurements).
+    std::int64_t precise_butterflies_up_to;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -41,6 +41,7 @@ public:
                 return (*this)(e->args[0]) + (*this)(e->args[1]);
             case Op::sub: return (*this)(e->args[0]) - (*this)(e->args[1]);
             case Op::mul: return (*this)(e->args[0]) * (*this)(e->args[1]);
+            case Op::fma: return std::fma((*this)(e->args[0]), (*this)(e->args[1]), (*this)(e->args[2]));
             case Op::negate: return -(*this)(e->args[0]);
             default: throw std::logic_error("the evaluator does not know this operation");
         }

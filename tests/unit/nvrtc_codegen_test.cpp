@@ -218,3 +218,33 @@ TEST(NvrtcCodegen, StagedDctRowsCopyRealPairs) {
             }
         }
 }
+
+// Short complex kernels compute their butterflies precisely (plan::KernelSpec::precise_butterflies,
+// gen/stockham_kernel.cpp's stage_arithmetic): an fp32 radix of 3s and 5s in fp64, a radix with 7,
+// 11 or 13 (and every such radix in fp64) through explicit fused multiply-adds of split constants.
+// The sources say so, and compile.
+TEST(NvrtcCodegen, PreciseButterfliesCompile) {
+    if (backend::cuda::nvrtc_version().empty())
+        GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
+    struct Sample {
+        std::int64_t n;
+        Precision precision;
+        bool in_f64, split;
+    };
+    for (const Sample& s :
+         {Sample{15, Precision::F32, true, false}, Sample{39, Precision::F32, true, true},
+          Sample{7, Precision::F32, false, true}, Sample{26, Precision::F64, false, true},
+          Sample{64, Precision::F32, false, false}, Sample{65, Precision::F32, false, false}}) {
+        SCOPED_TRACE(std::to_string(s.n) + (s.precision == Precision::F32 ? " f32" : " f64"));
+        std::string source = api::generate_source(
+            make({s.n}, 1000, s.precision), api::reference_device(Backend::cuda), backend::Dialect::cuda);
+        EXPECT_EQ(source.find("(double)v") != std::string::npos, s.in_f64);
+        EXPECT_EQ(source.find(s.precision == Precision::F32 ? "fmaf(" : "fma(") != std::string::npos,
+                  s.split);
+        try {
+            EXPECT_GT(backend::cuda::compile_cubin(source, "sm_90").size(), 4u);
+        } catch (const Error& e) {
+            ADD_FAILURE() << e.what();
+        }
+    }
+}

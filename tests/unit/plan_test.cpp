@@ -1087,6 +1087,33 @@ TEST(PlanTree, LargeLayoutsSwitchToSixtyFourBitIndices) {
     EXPECT_TRUE(graph_for(c).kernels[0].index64);
 }
 
+// Plain complex rows up to the tuning's precise_butterflies_up_to (fp32 64, fp64 48 on every
+// device class) compute their butterflies precisely; longer rows, real and DCT/DST kernels and
+// fused planes (12x12: one kernel on both backends) do not.
+TEST(PlanTree, ShortComplexRowsTakePreciseButterflies) {
+    struct Case {
+        std::vector<std::int64_t> shape;
+        Precision precision;
+        Transform transform;
+        bool precise;
+    };
+    const Case cases[] = {
+        {{39}, Precision::F32, Transform::C2C, true},     {{64}, Precision::F32, Transform::C2C, true},
+        {{65}, Precision::F32, Transform::C2C, false},    {{48}, Precision::F64, Transform::C2C, true},
+        {{49}, Precision::F64, Transform::C2C, false},    {{60}, Precision::F32, Transform::R2C, false},
+        {{12, 12}, Precision::F32, Transform::C2C, false}};
+    for (const Case& k : cases)
+        for (Backend b : {Backend::cuda, Backend::opencl}) {
+            Config c;
+            c.shape = k.shape;
+            c.batch = 100;
+            c.precision = k.precision;
+            c.transform = k.transform;
+            for (const auto& kernel : graph_for(c, b).kernels)  // an r2c plan holds its c2r too
+                EXPECT_EQ(kernel.precise_butterflies, k.precise) << k.shape.front();
+        }
+}
+
 TEST(PlanTree, ExplainShowsProblemTreeAndKernels) {
     Config c;
     c.shape = {32, 8192};

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Nsight Compute on prism's kernels for a few bench cases, for one or more prism tools: duration,
+# DRAM and shared-memory throughput, occupancy, registers, bank conflicts and instructions, the
+# figures that say why one kernel is slower than another.
+#
+#   bench/device/ncu_cases.sh BUILD_DIR "CASE" [--tool PRISM]... 
+#   bench/device/ncu_cases.sh build-gpu "c2c f32 60 batch=559240" --tool build-base/prism
+#
+# The forward kernel of each case is profiled once (after the bench's warm-up launches); BUILD_DIR's
+# tool is always one of the tools. Output: one CSV block per (case, tool) on stdout.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+die() { echo "bench/device/ncu_cases.sh: $*" >&2; exit 2; }
+[ $# -ge 2 ] || die "usage: bench/device/ncu_cases.sh BUILD_DIR CASE... [--tool PRISM]..."
+source "$root/bench/device/gpu_env.sh"
+use_build "$1" || die "no prism tool at $prism"
+shift
+tools=("$prism")
+cases=()
+while [ $# -gt 0 ]; do
+    if [ "$1" = --tool ]; then tools+=("$2"); shift 2; else cases+=("$1"); shift; fi
+done
+ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null) || die "no ncu"
+metrics=gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,dram__bytes.sum
+metrics+=,sm__warps_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread
+metrics+=,launch__block_size,launch__grid_size,launch__shared_mem_per_block_dynamic,launch__occupancy_limit_registers
+metrics+=,launch__occupancy_limit_shared_mem,sm__throughput.avg.pct_of_peak_sustained_elapsed
+metrics+=,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared.sum
+metrics+=,smsp__inst_executed.sum,smsp__average_warp_latency_issue_stalled_barrier.ratio,smsp__average_warp_latency_issue_stalled_long_scoreboard.ratio,smsp__average_warp_latency_issue_stalled_membar.ratio,smsp__average_warp_latency_issue_stalled_short_scoreboard.ratio,smsp__average_warp_latency_issue_stalled_wait.ratio,smsp__average_warp_latency_issue_stalled_sleeping.ratio,smsp__average_warp_latency_issue_stalled_math_pipe_throttle.ratio,smsp__average_warp_latency_issue_stalled_lg_throttle.ratio,smsp__average_warp_latency_issue_stalled_mio_throttle.ratio,smsp__average_warp_latency_issue_stalled_misc.ratio,smsp__average_warps_issue_stalled_selected_per_issue_active.ratio,smsp__cycles_active.avg
+for c in "${cases[@]}"; do
+    for tool in "${tools[@]}"; do
+        echo "== $c | $tool"
+        "$ncu" --csv --metrics "$metrics" -k regex:prism_k0_fwd --launch-skip 3 --launch-count 1 \
+            "$tool" bench --backend cuda --case "$c" --quick --no-cufft --repeats 1 --quiet 2>&1 |
+            grep -E '^"' | awk -F'","' '{print $(NF-2) " = " $NF}' | sed 's/"$//' | grep -v '^Metric Name'
+    done
+done

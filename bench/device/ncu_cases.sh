@@ -5,6 +5,7 @@
 #
 #   bench/device/ncu_cases.sh BUILD_DIR "CASE" [--tool PRISM]... 
 #   bench/device/ncu_cases.sh build-gpu "c2c f32 60 batch=559240" --tool build-base/prism
+#   PRISM_NCU_STALLS=1 bench/device/ncu_cases.sh ...   (adds the warp-stall reasons)
 #
 # The forward kernel of each case is profiled once (after the bench's warm-up launches); BUILD_DIR's
 # tool is always one of the tools. Output: one CSV block per (case, tool) on stdout.
@@ -27,6 +28,12 @@ metrics+=,launch__block_size,launch__grid_size,launch__shared_mem_per_block_dyna
 metrics+=,launch__occupancy_limit_shared_mem,sm__throughput.avg.pct_of_peak_sustained_elapsed
 metrics+=,l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared.sum
 metrics+=,smsp__inst_executed.sum,smsp__average_warp_latency_issue_stalled_barrier.ratio
+# PRISM_NCU_STALLS=1: the other warp-stall reasons too (average warp latency per reason, cycles).
+if [ -n "${PRISM_NCU_STALLS:-}" ]; then
+    for reason in long_scoreboard membar short_scoreboard wait math_pipe_throttle mio_throttle lg_throttle; do
+        metrics+=,smsp__average_warp_latency_issue_stalled_$reason.ratio
+    done
+fi
 for c in "${cases[@]}"; do
     for tool in "${tools[@]}"; do
         echo "== $c | $tool"

@@ -151,11 +151,14 @@ std::vector<Complex> mirror_shuffled_inputs(StmtBuilder& b, const KernelContext&
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
                     const std::vector<Complex>& outputs) {
     const KernelSpec& spec = c.spec;
-    std::vector<Complex> u = c.reads_global(st.first) && spec.mirror_shuffle_reads
-                                 ? mirror_shuffled_inputs(b, c, st, j)
-                                 : butterfly_inputs(b, c, st, j, k);
     const StageArithmetic arithmetic = stage_arithmetic(c, st.radix);
-    for (Complex& x : u) x = converted(x, arithmetic.scalar);
+    std::vector<Complex> u;
+    if (c.reads_global(st.first) && spec.mirror_shuffle_reads) {
+        u = mirror_shuffled_inputs(b, c, st, j);  // in the kernel's type; butterfly_inputs converts its own
+        for (Complex& x : u) x = converted(x, arithmetic.scalar);
+    } else {
+        u = butterfly_inputs(b, c, st, j, k);
+    }
     auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.constants);
     for (int t = 0; t < st.radix; ++t) {  // back to the kernel's type, rounded once
         b.assign(outputs[t].re->name, convert(y[t].re, c.real));

@@ -106,10 +106,11 @@ struct BlockShapeTuning {
     // multiprocessor in its launch bound (0: the planner's other rules), unless its measured row
     // says otherwise: unbounded, ptxas gave most of those butterflies 96-255 registers a thread.
     int r2r_prime_rows_resident_blocks;
-    // Kernels of sequences up to this length (0: none) compute their butterflies more precisely
-    // (KernelSpec::ButterflyArithmetic): fp32 ones in fp64 where the device has it, fp64 ones (and
-    // fp32 without fp64) with their constants split. Short kernels are bound by memory and absorb
-    // the extra arithmetic; longer, compute-heavier ones do not (tuning.cpp has the measurements).
+    // Plain complex kernels of sequences up to this length (0: none) compute their butterflies more
+    // precisely on a device with fp64 (KernelSpec::precise_butterflies): fp32 radices of 3s and 5s
+    // in fp64, other odd-prime radices with their constants split. Short kernels are bound by
+    // memory and absorb the extra arithmetic; longer, compute-heavier ones do not (tuning.cpp has
+    // the measurements).
     std::int64_t precise_butterflies_up_to;
 };
 

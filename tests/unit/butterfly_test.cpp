@@ -21,7 +21,9 @@ namespace {
 
 // Straight-line code of declarations over real temporaries; T rounds every operation and every
 // literal as the kernel would (long double: exact algebra). `fused`: a sum with a product operand
-// is one fused multiply-add, as NVRTC contracts it (--fmad=true).
+// is one fused multiply-add, its second operand's product first. That models contraction
+// (NVRTC's --fmad=true) but need not match NVRTC's choice, which fused the other product of the
+// split form's sums on an H100; hence that form spells its fma out (Op::fma).
 template <class T>
 class Evaluator {
 public:

@@ -95,8 +95,10 @@ ExprPtr mul(ExprPtr a, ExprPtr b) {
     if (is_literal(b, 1)) return a;
     if (is_literal(a, -1)) return neg(b);
     if (is_literal(b, -1)) return neg(a);
-    if (is_literal(a, 0) && !is_real(b->type)) return a;
-    if (is_literal(b, 0) && !is_real(a->type)) return b;
+    // A real zero times data stays (0 * inf is NaN); times a literal (a constant of a butterfly, all
+    // finite) it is zero, which is how a zero-padded input folds away.
+    if (is_literal(a, 0) && (!is_real(b->type) || b->op == Op::real_literal)) return a;
+    if (is_literal(b, 0) && (!is_real(a->type) || a->op == Op::real_literal)) return b;
     std::int64_t x, y;
     if (is_int_literal(a, &x) && is_int_literal(b, &y)) return int_literal(x * y, result_type(a, b).scalar);
     return make(Op::mul, result_type(a, b), {a, b});
@@ -128,6 +130,7 @@ ExprPtr opaque(ExprPtr a) { return make(Op::opaque, a->type, {a}); }
 ExprPtr convert(ExprPtr a, Scalar to) {
     if (a->type.scalar == to) return a;
     if (a->op == Op::int_literal && (to == Scalar::i32 || to == Scalar::i64)) return int_literal(a->integer, to);
+    if (is_literal(a, 0) && (to == Scalar::f32 || to == Scalar::f64)) return real_literal(0, to);
     return make(Op::convert, {to}, {a});
 }
 ExprPtr load(const std::string& buffer, Type element, ExprPtr index) {
@@ -151,7 +154,11 @@ ExprPtr warp_shuffle(ExprPtr value, ExprPtr source_lane) {
 ExprPtr pair_x(ExprPtr p) { return make(Op::pair_x, {p->type.scalar}, {p}); }
 ExprPtr pair_y(ExprPtr p) { return make(Op::pair_y, {p->type.scalar}, {p}); }
 ExprPtr make_pair(ExprPtr x, ExprPtr y) { return make(Op::make_pair, {x->type.scalar, true}, {x, y}); }
-ExprPtr fma(ExprPtr a, ExprPtr b, ExprPtr c) { return make(Op::fma, result_type(a, b), {a, b, c}); }
+ExprPtr fma(ExprPtr a, ExprPtr b, ExprPtr c) {
+    if ((is_literal(a, 0) && b->op == Op::real_literal) || (is_literal(b, 0) && a->op == Op::real_literal))
+        return c;
+    return make(Op::fma, result_type(a, b), {a, b, c});
+}
 ExprPtr sin_pi(ExprPtr a) { return make(Op::sin_pi, a->type, {a}); }
 ExprPtr cos_pi(ExprPtr a) { return make(Op::cos_pi, a->type, {a}); }
 

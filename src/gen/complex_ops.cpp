@@ -9,7 +9,19 @@ Complex cadd(const Complex& a, const Complex& b) { return {add(a.re, b.re), add(
 Complex csub(const Complex& a, const Complex& b) { return {sub(a.re, b.re), sub(a.im, b.im)}; }
 Complex conj(const Complex& a) { return {a.re, neg(a.im)}; }
 
+namespace {
+
+bool is_zero(const Complex& a) {
+    return a.re->op == ast::Op::real_literal && a.re->real == 0 && a.im->op == ast::Op::real_literal &&
+           a.im->real == 0;
+}
+
+}  // namespace
+
+// A literal zero (a zero-padded input) times anything is zero: the product is of a padded element.
 Complex cmul(const Complex& a, const Complex& b) {
+    if (is_zero(a)) return a;
+    if (is_zero(b)) return b;
     return {sub(mul(a.re, b.re), mul(a.im, b.im)), add(mul(a.re, b.im), mul(a.im, b.re))};
 }
 

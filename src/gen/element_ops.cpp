@@ -17,10 +17,37 @@ int chirp_sign(const plan::ElementOp& op, const OpSite& s) {
     return op.direction ? (*op.direction == Direction::forward ? -1 : 1) : s.transform_sign;
 }
 
-// h(f) for f < n (0 past it, which only guarded code uses), conjugated for the inverse.
+// h(f) for f < n (0 past it, which only guarded code uses; exists null: f < n always), conjugated
+// for the inverse.
 Complex chirp(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr f, ExprPtr exists) {
-    Complex h = table_entry(b, s, add(idx(s, op.lut_offset), select(exists, f, idx(s, 0))));
+    Complex h = table_entry(b, s, add(idx(s, op.lut_offset), exists ? select(exists, f, idx(s, 0)) : f));
     return chirp_sign(op, s) < 0 ? h : conj(h);
+}
+
+// Whether a chirp op's element f = pos * pos_scale + sum_d coord_d * coord_scale_d lies below its
+// length at every pos of the site's range and every coordinate, at none, or only at some (or the
+// range or a coordinate's length is not known).
+enum class Presence { always, never, sometimes };
+
+Presence chirp_presence(const plan::ElementOp& op, const OpSite& s) {
+    if (!s.range.known() || op.index.pos_scale <= 0) return Presence::sometimes;
+    std::int64_t lo = s.range.lo * op.index.pos_scale, hi = s.range.hi * op.index.pos_scale;
+    for (std::size_t d = 0; d < op.index.coord_scales.size(); ++d) {
+        const std::int64_t scale = op.index.coord_scales[d];
+        if (scale == 0) continue;
+        if (d >= s.coord_lengths.size()) return Presence::sometimes;
+        const std::int64_t span = (s.coord_lengths[d] - 1) * scale;  // coord_d runs 0 ... length - 1
+        (span > 0 ? hi : lo) += span;
+    }
+    if (lo >= op.length) return Presence::never;
+    if (hi < op.length) return Presence::always;
+    return Presence::sometimes;
+}
+
+// exists = f < n, unless the site's range settles it (null: always).
+ExprPtr chirp_exists(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr f) {
+    if (chirp_presence(op, s) == Presence::always) return nullptr;
+    return b.declare("exists", less(f, idx(s, op.length)));
 }
 
 // B(f) forward; conj B(-f mod m) inverse (the inverse's b is the conjugate of the forward's).
@@ -65,6 +92,10 @@ Complex twiddle(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s) {
 
 }  // namespace
 
+bool past_chirp(const plan::ElementOp& op, const OpSite& s) {
+    return op.kind == plan::ElementOpKind::chirp && chirp_presence(op, s) == Presence::never;
+}
+
 ExprPtr element_index(StmtBuilder& b, const plan::ElementIndex& ix, const OpSite& s) {
     ExprPtr f = mul(s.pos, idx(s, ix.pos_scale));
     for (std::size_t d = 0; d < ix.coord_scales.size(); ++d)
@@ -84,8 +115,9 @@ Complex apply_load_op(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s
                                                                              : twiddle(b, op, s)))
                   : x;
     }
+    if (past_chirp(op, s)) return {real_literal(0, s.real), real_literal(0, s.real)};
     ExprPtr f = element_index(b, op.index, s);
-    ExprPtr exists = b.declare("exists", less(f, idx(s, op.length)));
+    ExprPtr exists = chirp_exists(b, op, s, f);
     return b.materialize(cmul(read(b, exists), chirp(b, op, s, f, exists)));
 }
 
@@ -99,7 +131,7 @@ StoreValue apply_store_op(StmtBuilder& b, const plan::ElementOp& op, const OpSit
         }
         case plan::ElementOpKind::chirp: {
             ExprPtr f = element_index(b, op.index, s);
-            ExprPtr exists = b.declare("exists", less(f, idx(s, op.length)));
+            ExprPtr exists = chirp_exists(b, op, s, f);
             return {b.materialize(cmul(value, chirp(b, op, s, f, exists))), exists};
         }
     }

@@ -10,6 +10,13 @@
 
 namespace prism::gen {
 
+// The values `pos` can take, where the emitter knows them (a stage's butterfly j + t * N/R with
+// 0 <= j < N/R): lets a zero-padded read or a truncated write be settled while generating.
+struct PositionRange {
+    std::int64_t lo = 0, hi = -1;  // inclusive; hi < lo: not known
+    bool known() const { return hi >= lo; }
+};
+
 // Where the op is applied: element `pos` of the sequence with the given outer coordinates.
 struct OpSite {
     ExprPtr pos;
@@ -18,6 +25,8 @@ struct OpSite {
     ast::Scalar real;                    // f32 / f64
     int fft_sign;                        // -1 forward FFT, +1 inverse (the twiddle op)
     int transform_sign;                  // the transform's direction (the chirp ops)
+    PositionRange range = {};            // of pos
+    std::vector<std::int64_t> coord_lengths = {};  // coords[d] < coord_lengths[d], where known
 };
 
 // The element's index f on the whole axis: pos * pos_scale + sum_d coord_d * coord_scales[d].
@@ -29,7 +38,12 @@ Complex lut_entry(StmtBuilder& b, const OpSite& site, ExprPtr at);
 // the reader gives zero where it does not.
 using ElementReader = std::function<Complex(StmtBuilder& b, ExprPtr exists)>;
 
-// The loaded value after the load op. The chirp op reads zeros past its length.
+// Whether the op is a chirp whose length the site's whole range lies past: a load of zero padding
+// (no load at all), or a store of a convolution's padded tail (no store).
+bool past_chirp(const plan::ElementOp& op, const OpSite& site);
+
+// The loaded value after the load op. The chirp op reads zeros past its length: where the site's
+// range lies past it, a literal zero (no load, and the butterflies fold it away).
 Complex apply_load_op(StmtBuilder& b, const plan::ElementOp& op, const OpSite& site, const ElementReader& read);
 
 // The value to store after the store op, and the condition for storing it at all (null: always).

@@ -110,20 +110,25 @@ Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, E
     return c.sign < 0 ? w : conj(w);
 }
 
-Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
+Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos, PositionRange range) {
     const KernelSpec& spec = c.spec;
-    if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
     MapSite at = c.input_site(pos);
+    at.site.range = range;
+    if (past_chirp(spec.load_op, at.site)) return {real_literal(0, c.real), real_literal(0, c.real)};
+    if (spec.load_op || spec.read_map) at.site.pos = pos = b.declare("pos", pos);
     ElementReader read = [&](StmtBuilder& body, ExprPtr exists) {
         return read_mapped(body, spec.read_map, at, exists);
     };
     return spec.load_op ? apply_load_op(b, spec.load_op, at.site, read) : read(b, nullptr);
 }
 
-void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v) {
+void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v, PositionRange range) {
     const KernelSpec& spec = c.spec;
-    if (spec.store_op || spec.write_map) pos = b.declare("pos", pos);
-    StoreValue out = apply_store_op(b, spec.store_op, c.site(pos, c.coords), v);
+    OpSite site = c.site(pos, c.coords);
+    site.range = range;
+    if (past_chirp(spec.store_op, site)) return;
+    if (spec.store_op || spec.write_map) site.pos = pos = b.declare("pos", pos);
+    StoreValue out = apply_store_op(b, spec.store_op, site, v);
     write_mapped(b, spec.write_map, c.output_site(pos, c.coords, c.out_base), out.value, out.guard);
 }
 

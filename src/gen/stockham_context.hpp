@@ -64,7 +64,9 @@ struct KernelContext {
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
     long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
     OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
-        return {std::move(pos), &at, index, real, sign, transform_sign};
+        std::vector<std::int64_t> lengths;
+        for (const auto& dim : spec.outer) lengths.push_back(dim.length);
+        return {std::move(pos), &at, index, real, sign, transform_sign, {}, std::move(lengths)};
     }
     MapSite input_site(ExprPtr pos) const {
         return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};
@@ -117,10 +119,11 @@ Complex lut_value(StmtBuilder& b, const KernelContext& c, std::int64_t offset, E
 // k = j mod p: w^(t*k), w = e^{-2 pi i/(pR)}, conjugated for the inverse.
 Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr t, ExprPtr k);
 
-// Element `pos` of this thread's sequence read from device memory: the read map and load op applied.
-Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos);
+// Element `pos` of this thread's sequence read from device memory: the read map and load op applied
+// (`range`: the values pos can take, where known).
+Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos, PositionRange range = {});
 // Output element `pos` written to device memory, through the store op and the write map (the caller
-// applies the kernel's scale).
-void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v);
+// applies the kernel's scale); nothing where the store op never stores in `range`.
+void write_output(StmtBuilder& b, const KernelContext& c, ExprPtr pos, Complex v, PositionRange range = {});
 
 }  // namespace prism::gen

@@ -102,6 +102,21 @@ StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
 
 Complex converted(const Complex& x, Scalar to) { return {convert(x.re, to), convert(x.im, to)}; }
 
+// Element j + t N/R of a stage for each of its butterflies 0 <= j < N/R: where the first stage's
+// input t (and the last stage's output t) of every thread lies.
+PositionRange butterfly_range(const Stage& st, int t) {
+    return {t * st.butterflies, (t + 1) * st.butterflies - 1};
+}
+
+// Whether the last stage's output t lies, for every thread, in a convolution's padded tail, which
+// nothing stores: the butterfly leaves it uncomputed.
+bool output_dropped(const KernelContext& c, const Stage& st, int t) {
+    if (!c.writes_global(st.last)) return false;
+    OpSite site = c.site(nullptr, c.coords);
+    site.range = butterfly_range(st, t);
+    return past_chirp(c.spec.store_op, site);
+}
+
 // A butterfly's inputs, one element at a time: from device memory through the read map, from the
 // convolution's product, another pass's rows, a staged copy, or the previous stage, twiddled (in
 // the butterflies' own type).
@@ -114,7 +129,7 @@ std::vector<Complex> butterfly_inputs(StmtBuilder& b, const KernelContext& c, co
         ExprPtr pos = add(j, c.idx(t * st.butterflies));
         Complex x;
         if (c.reads_global(st.first)) {
-            x = read_input(b, c, pos);
+            x = read_input(b, c, pos, butterfly_range(st, t));
         } else if (st.first && c.half == ConvolutionHalf::inverse) {  // the convolution's product
             pos = b.declare("pos", pos);
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
@@ -161,6 +176,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     }
     auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.constants);
     for (int t = 0; t < st.radix; ++t) {  // back to the kernel's type, rounded once
+        if (output_dropped(c, st, t)) continue;
         b.assign(outputs[t].re->name, convert(y[t].re, c.real));
         b.assign(outputs[t].im->name, convert(y[t].im, c.real));
     }
@@ -175,8 +191,8 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         ExprPtr pos = add(base, c.idx(t * st.p));
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
-        if (c.writes_global(st.last)) {
-            write_output(b, c, pos, v);
+        if (c.writes_global(st.last)) {  // the last stage: k = j, so pos = j + t p as on the read side
+            write_output(b, c, pos, v, butterfly_range(st, t));
         } else {
             // The four-step twiddle; a cluster convolution's chirp, before its paired rows' split.
             const bool joined = c.cluster == ClusterPass::columns || c.cluster == ClusterPass::columns_back;

@@ -84,24 +84,27 @@ using Transform = std::vector<Complex> (*)(gen::StmtBuilder&, const std::vector<
 struct Generated {
     std::vector<gen::ast::Stmt> body;
     std::vector<Complex> y;
-    int operations = 0;  // real adds, subtracts and multiplies
+    int operations = 0;  // real adds, subtracts, multiplies and fused multiply-adds
 };
 
 int count_operations(const gen::ExprPtr& e) {
     using gen::ast::Op;
-    int n = e->op == Op::add || e->op == Op::sub || e->op == Op::mul ? 1 : 0;
+    int n = e->op == Op::add || e->op == Op::sub || e->op == Op::mul || e->op == Op::fma ? 1 : 0;
     for (const auto& a : e->args) n += count_operations(a);
     return n;
 }
 
+// Inputs from `zeros_from` on are literal zeros, as a zero-padded read gives them.
 Generated generate(Transform transform, int n, int sign, gen::ast::Scalar scalar,
-                   gen::ConstantForm form = gen::ConstantForm::rounded) {
+                   gen::ConstantForm form = gen::ConstantForm::rounded, int zeros_from = -1) {
     Generated g;
     gen::StmtBuilder b(g.body);
     std::vector<Complex> x(n);
     for (int j = 0; j < n; ++j)
-        x[j] = {gen::variable("xr" + std::to_string(j), {scalar}),
-                gen::variable("xi" + std::to_string(j), {scalar})};
+        x[j] = zeros_from >= 0 && j >= zeros_from
+                   ? Complex{gen::real_literal(0, scalar), gen::real_literal(0, scalar)}
+                   : Complex{gen::variable("xr" + std::to_string(j), {scalar}),
+                             gen::variable("xi" + std::to_string(j), {scalar})};
     g.y = transform(b, x, sign, scalar, form);
     for (const auto& s : g.body)
         if (s.value) g.operations += count_operations(s.value);
@@ -169,6 +172,30 @@ TEST(Rader, MixedRadixDftIsTheDft) {
                 auto g = generate(gen::mixed_radix_dft, n, sign, gen::ast::Scalar::f64, form);
                 EXPECT_LT(relative_error<long double>(g, random_input(n, 7), sign), 1e-17)
                     << n << " sign " << sign;
+            }
+}
+
+// A zero-padded input (Bluestein's first forward stage past n) enters a butterfly as literal zeros,
+// and the builder folds them away: fewer operations (how many fewer depends on the butterfly: the
+// odd primes' pairs x_j + x_{R-j} keep their products), the same DFT. With only x_0 left, every output
+// is x_0 and nothing is computed.
+TEST(Butterfly, ZeroPaddedInputsFoldAway) {
+    for (int n : {4, 8, 12, 13, 16, 27, 31})
+        for (int sign : {-1, 1})
+            for (auto form : {gen::ConstantForm::rounded, gen::ConstantForm::split}) {
+                SCOPED_TRACE(std::to_string(n) + " sign " + std::to_string(sign));
+                auto whole = generate(gen::butterfly, n, sign, gen::ast::Scalar::f64, form);
+                auto half = generate(gen::butterfly, n, sign, gen::ast::Scalar::f64, form, (n + 1) / 2);
+                auto x = random_input(n, 11 * n);
+                for (int j = (n + 1) / 2; j < n; ++j) x[j] = 0;
+                EXPECT_LT(relative_error<long double>(half, x, sign), 1e-17);
+                EXPECT_LT(half.operations, whole.operations);
+                if (sign < 0 && form == gen::ConstantForm::rounded)
+                    std::printf("radix %-2d with its last %d inputs zero: %d of %d operations\n", n, n / 2,
+                                half.operations, whole.operations);
+                auto first = generate(gen::butterfly, n, sign, gen::ast::Scalar::f64, form, 1);
+                EXPECT_EQ(first.operations, 0);
+                for (const Complex& y : first.y) EXPECT_TRUE(y.re->name == "xr0" && y.im->name == "xi0");
             }
 }
 

@@ -5,6 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <utility>
+
+#include "gen/stockham_kernel.hpp"
+#include "planner_helpers.hpp"
+
 using namespace prism;
 using namespace prism::gen;
 
@@ -64,5 +70,60 @@ TEST(ChirpOp, StraddlingOrUnknownPositionsKeepTheRuntimeCheck) {
         EXPECT_TRUE(e.read_called);
         EXPECT_TRUE(e.read_guarded);
         EXPECT_FALSE(past_chirp(chirp_op(100), {nullptr, nullptr, ast::Scalar::i32, ast::Scalar::f32, -1, -1, range}));
+    }
+}
+
+namespace {
+
+struct Accesses {
+    int loads_in = 0, stores_out = 0;
+};
+
+void count_loads(const ExprPtr& e, Accesses& a) {
+    if (!e) return;
+    if (e->op == ast::Op::load && e->name == "in") ++a.loads_in;
+    for (const auto& arg : e->args) count_loads(arg, a);
+}
+
+void count(const std::vector<ast::Stmt>& body, Accesses& a) {
+    for (const auto& s : body) {
+        count_loads(s.value, a);
+        count_loads(s.index, a);
+        if (s.kind == ast::StmtKind::store && s.name == "out") ++a.stores_out;
+        count(s.body, a);
+    }
+}
+
+// Inputs t of a first stage of `butterflies` whose positions t * butterflies + j start below n, and
+// the rounds of butterflies each thread takes.
+std::int64_t reaching(std::int64_t n, std::int64_t butterflies, int radix) {
+    return std::min<std::int64_t>(radix, (n + butterflies - 1) / butterflies);
+}
+
+}  // namespace
+
+// The one-kernel convolution as generated: its device reads are the first stage's inputs that can
+// lie below n, its device writes the last stage's outputs that can, one per round of butterflies;
+// fp32 4099 (M = 8748 on the H100: 27 x 27 x 12) reads 13 of 27 and writes 6 of 12.
+TEST(ChirpOp, OneKernelConvolutionTouchesOnlyItsUnpaddedElements) {
+    for (auto [n, precision] :
+         {std::pair{4099, Precision::F32}, std::pair{2039, Precision::F64}, std::pair{167, Precision::F32}}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 64;
+        c.precision = precision;
+        const plan::KernelGraph g = test::graph_for(c);
+        ASSERT_EQ(g.kernels.size(), 1u);
+        const plan::KernelSpec& k = g.kernels[0];
+        ASSERT_EQ(k.convolution_op.kind, plan::ElementOpKind::spectrum) << n;
+        const int first = k.radices.front(), last = k.radices.back();
+        const std::int64_t threads = k.threads_per_sequence, m = k.length;
+        auto rounds = [&](std::int64_t butterflies) { return (butterflies + threads - 1) / threads; };
+        Accesses a;
+        count(build_stockham_kernel(k, Direction::forward).body, a);
+        SCOPED_TRACE(std::to_string(n) + ": M = " + std::to_string(m));
+        EXPECT_EQ(a.loads_in, reaching(n, m / first, first) * rounds(m / first));
+        EXPECT_EQ(a.stores_out, reaching(n, m / last, last) * rounds(m / last));
+        EXPECT_LT(a.loads_in, first * rounds(m / first));
     }
 }

@@ -13,6 +13,7 @@
 #include "gen/rader_stage.hpp"
 #include "gen/staged_copy.hpp"
 #include "gen/stockham_context.hpp"
+#include "gen/unread_code.hpp"
 
 namespace prism::gen {
 namespace {
@@ -426,6 +427,7 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
         emit_joined_passes(b, c, direction);
     else
         emit_passes(b, c);
+    remove_unread_variables(kernel.body);
     return kernel;
 }
 

@@ -26,6 +26,15 @@ bool is_int_literal(const ExprPtr& e, std::int64_t* value) {
 
 bool is_real(const Type& t) { return !t.pair && (t.scalar == Scalar::f32 || t.scalar == Scalar::f64); }
 
+// The literal zero among a and b when their product is known to be zero: a zero times an index,
+// or times a literal (a constant of a butterfly, all finite). A real zero times data is not (0 *
+// inf is NaN). This is how a zero-padded input folds away.
+ExprPtr zero_factor(const ExprPtr& a, const ExprPtr& b) {
+    if (is_literal(a, 0) && (!is_real(b->type) || b->op == Op::real_literal)) return a;
+    if (is_literal(b, 0) && (!is_real(a->type) || a->op == Op::real_literal)) return b;
+    return nullptr;
+}
+
 // The wider of two integer types (i64 wins), or the real type; operands share a type otherwise.
 Type result_type(const ExprPtr& a, const ExprPtr& b) {
     if (a->type.scalar == Scalar::i64 || b->type.scalar == Scalar::i64) return {Scalar::i64};
@@ -95,10 +104,7 @@ ExprPtr mul(ExprPtr a, ExprPtr b) {
     if (is_literal(b, 1)) return a;
     if (is_literal(a, -1)) return neg(b);
     if (is_literal(b, -1)) return neg(a);
-    // A real zero times data stays (0 * inf is NaN); times a literal (a constant of a butterfly, all
-    // finite) it is zero, which is how a zero-padded input folds away.
-    if (is_literal(a, 0) && (!is_real(b->type) || b->op == Op::real_literal)) return a;
-    if (is_literal(b, 0) && (!is_real(a->type) || a->op == Op::real_literal)) return b;
+    if (ExprPtr zero = zero_factor(a, b)) return zero;
     std::int64_t x, y;
     if (is_int_literal(a, &x) && is_int_literal(b, &y)) return int_literal(x * y, result_type(a, b).scalar);
     return make(Op::mul, result_type(a, b), {a, b});
@@ -155,8 +161,7 @@ ExprPtr pair_x(ExprPtr p) { return make(Op::pair_x, {p->type.scalar}, {p}); }
 ExprPtr pair_y(ExprPtr p) { return make(Op::pair_y, {p->type.scalar}, {p}); }
 ExprPtr make_pair(ExprPtr x, ExprPtr y) { return make(Op::make_pair, {x->type.scalar, true}, {x, y}); }
 ExprPtr fma(ExprPtr a, ExprPtr b, ExprPtr c) {
-    if ((is_literal(a, 0) && b->op == Op::real_literal) || (is_literal(b, 0) && a->op == Op::real_literal))
-        return c;
+    if (zero_factor(a, b)) return c;
     return make(Op::fma, result_type(a, b), {a, b, c});
 }
 ExprPtr sin_pi(ExprPtr a) { return make(Op::sin_pi, a->type, {a}); }

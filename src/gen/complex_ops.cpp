@@ -11,10 +11,7 @@ Complex conj(const Complex& a) { return {a.re, neg(a.im)}; }
 
 namespace {
 
-bool is_zero(const Complex& a) {
-    return a.re->op == ast::Op::real_literal && a.re->real == 0 && a.im->op == ast::Op::real_literal &&
-           a.im->real == 0;
-}
+bool is_zero(const Complex& a) { return is_literal(a.re, 0) && is_literal(a.im, 0); }
 
 }  // namespace
 

@@ -35,8 +35,8 @@ Presence chirp_presence(const plan::ElementOp& op, const OpSite& s) {
     for (std::size_t d = 0; d < op.index.coord_scales.size(); ++d) {
         const std::int64_t scale = op.index.coord_scales[d];
         if (scale == 0) continue;
-        if (d >= s.coord_lengths.size()) return Presence::sometimes;
-        const std::int64_t span = (s.coord_lengths[d] - 1) * scale;  // coord_d runs 0 ... length - 1
+        if (!s.outer || d >= s.outer->size()) return Presence::sometimes;
+        const std::int64_t span = ((*s.outer)[d].length - 1) * scale;  // coord_d runs 0 ... length - 1
         (span > 0 ? hi : lo) += span;
     }
     if (lo >= op.length) return Presence::never;

@@ -26,7 +26,8 @@ struct OpSite {
     int fft_sign;                        // -1 forward FFT, +1 inverse (the twiddle op)
     int transform_sign;                  // the transform's direction (the chirp ops)
     PositionRange range = {};            // of pos
-    std::vector<std::int64_t> coord_lengths = {};  // coords[d] < coord_lengths[d], where known
+    // The kernel's outer dims, where known: coords[d] < (*outer)[d].length.
+    const std::vector<core::AxisLayout>* outer = nullptr;
 };
 
 // The element's index f on the whole axis: pos * pos_scale + sum_d coord_d * coord_scales[d].

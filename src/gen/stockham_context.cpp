@@ -112,10 +112,9 @@ Complex stage_twiddle(StmtBuilder& b, const KernelContext& c, const Stage& st, E
 
 Complex read_input(StmtBuilder& b, const KernelContext& c, ExprPtr pos, PositionRange range) {
     const KernelSpec& spec = c.spec;
+    if (spec.load_op || spec.read_map) pos = b.declare("pos", pos);
     MapSite at = c.input_site(pos);
     at.site.range = range;
-    if (past_chirp(spec.load_op, at.site)) return {real_literal(0, c.real), real_literal(0, c.real)};
-    if (spec.load_op || spec.read_map) at.site.pos = pos = b.declare("pos", pos);
     ElementReader read = [&](StmtBuilder& body, ExprPtr exists) {
         return read_mapped(body, spec.read_map, at, exists);
     };

@@ -64,9 +64,7 @@ struct KernelContext {
     ExprPtr idx(std::int64_t v) const { return int_literal(v, index); }
     long double scale() const { return transform_sign < 0 ? spec.forward_scale : spec.inverse_scale; }
     OpSite site(ExprPtr pos, const std::vector<ExprPtr>& at) const {
-        std::vector<std::int64_t> lengths;
-        for (const auto& dim : spec.outer) lengths.push_back(dim.length);
-        return {std::move(pos), &at, index, real, sign, transform_sign, {}, std::move(lengths)};
+        return {std::move(pos), &at, index, real, sign, transform_sign, {}, &spec.outer};
     }
     MapSite input_site(ExprPtr pos) const {
         return {site(std::move(pos), coords), in_base, spec.in_stride, k_in};

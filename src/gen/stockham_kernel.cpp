@@ -109,15 +109,6 @@ PositionRange butterfly_range(const Stage& st, int t) {
     return {t * st.butterflies, (t + 1) * st.butterflies - 1};
 }
 
-// Whether the last stage's output t lies, for every thread, in a convolution's padded tail, which
-// nothing stores: the butterfly leaves it uncomputed.
-bool output_dropped(const KernelContext& c, const Stage& st, int t) {
-    if (!c.writes_global(st.last)) return false;
-    OpSite site = c.site(nullptr, c.coords);
-    site.range = butterfly_range(st, t);
-    return past_chirp(c.spec.store_op, site);
-}
-
 // A butterfly's inputs, one element at a time: from device memory through the read map, from the
 // convolution's product, another pass's rows, a staged copy, or the previous stage, twiddled (in
 // the butterflies' own type).
@@ -177,7 +168,6 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     }
     auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.constants);
     for (int t = 0; t < st.radix; ++t) {  // back to the kernel's type, rounded once
-        if (output_dropped(c, st, t)) continue;
         b.assign(outputs[t].re->name, convert(y[t].re, c.real));
         b.assign(outputs[t].im->name, convert(y[t].im, c.real));
     }
@@ -192,7 +182,9 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
         ExprPtr pos = add(base, c.idx(t * st.p));
         Complex v = outputs[t];
         if (st.last && scale != 1.0L) v = cscale(v, scale, c.real);
-        if (c.writes_global(st.last)) {  // the last stage: k = j, so pos = j + t p as on the read side
+        // The last stage: k = j, so pos = j + t p as on the read side. An output no thread stores (a
+        // convolution's padded tail) is left unread, and remove_unread_variables drops its code.
+        if (c.writes_global(st.last)) {
             write_output(b, c, pos, v, butterfly_range(st, t));
         } else {
             // The four-step twiddle; a cluster convolution's chirp, before its paired rows' split.

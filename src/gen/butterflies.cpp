@@ -1,5 +1,6 @@
 #include "gen/butterflies.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "gen/mixed_radix_dft.hpp"
@@ -72,20 +73,24 @@ std::vector<Complex> odd_prime(StmtBuilder& b, const std::vector<Complex>& x, in
 
 }  // namespace
 
+// Odd primes take the pairs up to style.largest_pairs_prime, 61 unless the kernel asks otherwise.
+// Rader's two DFTs of p - 1 points round about 1.3x as much as the pairs' sums, and the pairs are
+// what cuFFT computes: in fp32 and fp64 on an H100 its error at every prime from 29 to 59 equals the
+// pairs' to three digits, Rader's 1.19-1.55x it (Rader.PairsErrLessThanRaderAtRegisterPrimes models
+// the same ratios). Up to 23 the pairs also take fewer operations (23: 1056 against 1300); from 29
+// they take more (37: 2736 against 1728, 53: 5616 against 3848) and hold more values at once.
 std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar,
-                               ConstantForm form) {
+                               ButterflyStyle style) {
+    const ConstantForm form = style.constants;
     std::size_t r = x.size();
     if ((r & (r - 1)) == 0) return power_of_two(b, x, sign, scalar);
-    // Up to 23 the pairs: fewer operations than Rader (23: 1056 against 1300) and more accurate (on
-    // an H100, Rader's 19 in fp32 erred 2.2x FFTW's). From 29 on, Rader: fewer operations and
-    // registers (ptxas for sm_90, fp32: 153 against 205 at 31; fp64 31 spills with pairs).
-    if (r == 3 || r == 5 || r == 7 || r == 11 || r == 13 || r == 17 || r == 19 || r == 23)
-        return odd_prime(b, x, sign, scalar, form);
     auto factors = plan::prime_factors(static_cast<std::int64_t>(r));
-    if (r > 23 && factors.size() == 1) return rader_butterfly(b, x, sign, scalar);
+    if (factors.size() == 1 && static_cast<int>(r) <= std::max(style.largest_pairs_prime, 23))
+        return odd_prime(b, x, sign, scalar, form);
+    if (factors.size() == 1) return rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
     // Composites of small primes (6, 9, 10, 12, 14, 15): one stage instead of two, by Cooley-Tukey
     // in registers with constant inner twiddles.
-    if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar, form);
+    if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar, style);
     throw std::logic_error("no butterfly for radix " + std::to_string(r));
 }
 

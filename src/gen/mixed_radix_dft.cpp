@@ -28,23 +28,23 @@ namespace {
 // L = R * M with R = radices[first]: R DFTs of length M over x[r + R m], then M butterflies of radix
 // R over the twiddled results, X[k2 + M k1] = sum_r w_L^{r k2} Z_r[k2] w_R^{r k1}.
 std::vector<Complex> split_dft(StmtBuilder& b, const std::vector<Complex>& x, const std::vector<int>& radices,
-                               std::size_t first, int sign, ast::Scalar scalar, ConstantForm form) {
+                               std::size_t first, int sign, ast::Scalar scalar, ButterflyStyle style) {
     const int length = static_cast<int>(x.size()), r_count = radices[first], m_count = length / r_count;
-    if (first + 1 == radices.size()) return butterfly(b, x, sign, scalar, form);
+    if (first + 1 == radices.size()) return butterfly(b, x, sign, scalar, style);
     std::vector<std::vector<Complex>> z(r_count);
     for (int r = 0; r < r_count; ++r) {
         std::vector<Complex> column(m_count);
         for (int m = 0; m < m_count; ++m) column[m] = x[r + r_count * m];
-        z[r] = split_dft(b, column, radices, first + 1, sign, scalar, form);
+        z[r] = split_dft(b, column, radices, first + 1, sign, scalar, style);
     }
     std::vector<Complex> y(length);
     for (int k2 = 0; k2 < m_count; ++k2) {
         std::vector<Complex> u(r_count);
         for (int r = 0; r < r_count; ++r) {
             auto w = unit_root(static_cast<std::int64_t>(r) * k2, length);  // e^{-2 pi i r k2 / L}
-            u[r] = b.materialize(cmul_const(z[r][k2], sign < 0 ? w : std::conj(w), scalar, form));
+            u[r] = b.materialize(cmul_const(z[r][k2], sign < 0 ? w : std::conj(w), scalar, style.constants));
         }
-        auto v = butterfly(b, u, sign, scalar, form);
+        auto v = butterfly(b, u, sign, scalar, style);
         for (int k1 = 0; k1 < r_count; ++k1) y[k2 + m_count * k1] = v[k1];
     }
     return y;
@@ -53,9 +53,9 @@ std::vector<Complex> split_dft(StmtBuilder& b, const std::vector<Complex>& x, co
 }  // namespace
 
 std::vector<Complex> mixed_radix_dft(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                     ast::Scalar scalar, ConstantForm form) {
+                                     ast::Scalar scalar, ButterflyStyle style) {
     if (x.size() <= 1) return x;
-    return split_dft(b, x, mixed_radix_factors(static_cast<int>(x.size())), 0, sign, scalar, form);
+    return split_dft(b, x, mixed_radix_factors(static_cast<int>(x.size())), 0, sign, scalar, style);
 }
 
 }  // namespace prism::gen

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "gen/builder.hpp"
+#include "gen/butterflies.hpp"
 
 namespace prism::gen {
 
@@ -16,6 +16,6 @@ std::vector<int> mixed_radix_factors(int length);
 // y_k = sum_n x_n e^{sign 2 pi i n k / L}, L = x.size() >= 1, unrolled: decimation in time, the
 // inner twiddles constants that cmul_const folds.
 std::vector<Complex> mixed_radix_dft(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                     ast::Scalar scalar, ConstantForm form);
+                                     ast::Scalar scalar, ButterflyStyle style);
 
 }  // namespace prism::gen

@@ -31,9 +31,9 @@ struct RaderTables {
 RaderTables rader_tables(int p, int sign);
 
 // y_k = sum_n x_n e^{sign 2 pi i n k / p} for an odd prime p = x.size(). The DFTs of length p - 1
-// take butterflies for their factors, so a factor of p - 1 that is itself a prime from 17 up
-// (47 - 1 = 2 * 23) nests another Rader butterfly.
+// take butterflies for their factors (odd primes up to `largest_pairs_prime` as pairs), so a larger
+// prime factor of p - 1 (269 - 1 = 4 * 67) nests another Rader butterfly.
 std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                     ast::Scalar scalar);
+                                     ast::Scalar scalar, int largest_pairs_prime);
 
 }  // namespace prism::gen

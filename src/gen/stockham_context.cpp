@@ -1,5 +1,7 @@
 #include "gen/stockham_context.hpp"
 
+#include "gen/butterflies.hpp"
+
 namespace prism::gen {
 
 using plan::KernelSpec;
@@ -79,6 +81,19 @@ ExprPtr shared_index_of(const KernelContext& c, const plan::KernelSpec& k, ExprP
 ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
     return shared_index_of(c, c.spec, c.seq_local, pos);
 }
+
+bool rows_are_private(const KernelContext& c) {
+    const plan::KernelSpec& spec = c.spec;
+    return spec.threads_per_sequence == 1 && c.cluster == ClusterPass::none &&
+           c.half == ConvolutionHalf::none && !spec.read_map && !spec.write_map && spec.shared_rader.empty();
+}
+
+// Measured on an H100 against Rader from 29 (2026-11-25, bench/RESULTS.md): with each output stored
+// as computed, pairs to 59 kept fp32 and fp64 one-thread kernels at their speed (29-43 0.99-1.01x,
+// 47 1.09x, 59 1.14x, fp64 31 1.00x; 53 0.78x, still 1.9x cuFFT) with cuFFT's error; behind a
+// barrier, pairs to 59 lost 0.96x over 54 kernels (fp32 2 x 59 0.47x, 2 x 53 0.76x: ptxas spilled up
+// to 1.3 KB), and pairs to 31 fp64 8 x 31 0.82x. There Rader takes primes from 29 as before.
+int largest_pairs_prime(const KernelContext& c) { return rows_are_private(c) ? k_largest_pairs_prime : 23; }
 
 Complex unpack(StmtBuilder& b, ExprPtr pair) {
     ExprPtr v = b.declare("v", pair);

@@ -74,6 +74,18 @@ struct KernelContext {
     }
 };
 
+// With one thread a sequence, a plain complex kernel's stages read and write only the thread's own
+// sequence in shared memory (any layout holds each sequence's elements apart), so no other thread
+// reads what its stores overwrite and the stages need no barriers between them: only the staged
+// copies in and out, which move other threads' elements, do. Without the barrier before its stores,
+// hoist_shared_stores (gen/store_hoisting.hpp) stores each output as the butterfly computes it.
+bool rows_are_private(const KernelContext& c);
+
+// The largest odd prime whose butterflies take the pairs in this kernel (gen/butterflies.hpp): 61
+// where the stores follow each output (rows_are_private), a lower one where a barrier holds every
+// output of a butterfly until all are computed.
+int largest_pairs_prime(const KernelContext& c);
+
 // A sequence's coordinates on the outer dims and its offsets in both buffers.
 struct SequencePlace {
     std::vector<ExprPtr> coords;

@@ -13,6 +13,7 @@
 #include "gen/rader_stage.hpp"
 #include "gen/staged_copy.hpp"
 #include "gen/stockham_context.hpp"
+#include "gen/store_hoisting.hpp"
 #include "gen/unread_code.hpp"
 
 namespace prism::gen {
@@ -88,17 +89,18 @@ void pass_barrier(StmtBuilder& b, const KernelContext& c) {
 // spare).
 struct StageArithmetic {
     Scalar scalar;
-    ConstantForm constants;
+    ButterflyStyle style;
 };
 
 StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
+    const int pairs_up_to = largest_pairs_prime(c);
     if (!c.spec.precise_butterflies || (radix & (radix - 1)) == 0 || radix > 23)
-        return {c.real, ConstantForm::rounded};
+        return {c.real, {ConstantForm::rounded, pairs_up_to}};
     int rest = radix;
     for (int p : {2, 3, 5})
         while (rest % p == 0) rest /= p;
-    if (c.real == Scalar::f32 && rest == 1) return {Scalar::f64, ConstantForm::rounded};
-    return {c.real, ConstantForm::split};
+    if (c.real == Scalar::f32 && rest == 1) return {Scalar::f64, {ConstantForm::rounded, pairs_up_to}};
+    return {c.real, {ConstantForm::split, pairs_up_to}};
 }
 
 Complex converted(const Complex& x, Scalar to) { return {convert(x.re, to), convert(x.im, to)}; }
@@ -166,7 +168,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
     } else {
         u = butterfly_inputs(b, c, st, j, k);
     }
-    auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.constants);
+    auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.style);
     for (int t = 0; t < st.radix; ++t) {  // back to the kernel's type, rounded once
         b.assign(outputs[t].re->name, convert(y[t].re, c.real));
         b.assign(outputs[t].im->name, convert(y[t].im, c.real));
@@ -247,9 +249,10 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     // convolution's back pass) has read the other blocks' too.
     const bool read_cluster_memory = (c.cluster == ClusterPass::rows && c.half != ConvolutionHalf::inverse) ||
                                      c.cluster == ClusterPass::columns_back;
+    const bool private_rows = rows_are_private(c);
     if (st.first && read_cluster_memory)
         pass_barrier(b, c);
-    else if (!c.reads_global(st.first))
+    else if (!c.reads_global(st.first) && !private_rows)
         b.barrier();
     for (int q = 0; q < st.per_thread; ++q) {
         bool global = c.writes_global(st.last);
@@ -268,7 +271,7 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
                                  (c.cluster == ClusterPass::columns_back && !c.writes_global(true));
     if (st.last && ends_in_cluster)
         pass_barrier(b, c);
-    else if (!c.writes_global(st.last))
+    else if (!c.writes_global(st.last) && !(private_rows && !st.last))
         b.barrier();
 }
 
@@ -419,6 +422,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
         emit_joined_passes(b, c, direction);
     else
         emit_passes(b, c);
+    // Only where no barrier holds the stores back: elsewhere the hoisted assignments would only
+    // reorder the source, and the PTX with it, for nothing measured.
+    if (rows_are_private(c)) hoist_shared_stores(kernel.body, {k_shared});
     remove_unread_variables(kernel.body);
     return kernel;
 }

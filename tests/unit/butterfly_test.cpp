@@ -79,7 +79,7 @@ std::vector<cld> direct_dft(const std::vector<cld>& x, int sign) {
 }
 
 using Transform = std::vector<Complex> (*)(gen::StmtBuilder&, const std::vector<Complex>&, int,
-                                           gen::ast::Scalar, gen::ConstantForm);
+                                           gen::ast::Scalar, gen::ButterflyStyle);
 
 struct Generated {
     std::vector<gen::ast::Stmt> body;
@@ -96,7 +96,7 @@ int count_operations(const gen::ExprPtr& e) {
 
 // Inputs from `zeros_from` on are literal zeros, as a zero-padded read gives them.
 Generated generate(Transform transform, int n, int sign, gen::ast::Scalar scalar,
-                   gen::ConstantForm form = gen::ConstantForm::rounded, int zeros_from = -1) {
+                   gen::ButterflyStyle form = gen::ConstantForm::rounded, int zeros_from = -1) {
     Generated g;
     gen::StmtBuilder b(g.body);
     std::vector<Complex> x(n);
@@ -199,18 +199,63 @@ TEST(Butterfly, ZeroPaddedInputsFoldAway) {
             }
 }
 
-// Every prime from 3 to 127, both directions, nested Rader included (47, 59, 83, 107: p - 1 has a
-// prime factor from 23 up), with the constants rounded and split.
+// Every prime from 3 to 127, both directions, with the constants rounded and split: the pairs to
+// 61, Rader past it; and Rader itself from 17 on, nested where p - 1 has a prime factor from 67 up
+// (a later test's 269 = 4 * 67 + 1) or holds pairs past 23 (59 = 2 * 29 + 1, 107 = 2 * 53 + 1).
 TEST(Rader, ButterflyIsTheDftOfEveryPrimeTo127) {
+    auto rader = [](gen::StmtBuilder& b, const std::vector<Complex>& x, int sign, gen::ast::Scalar scalar,
+                    gen::ButterflyStyle style) {
+        return gen::rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
+    };
     for (int p = 3; p <= 127; ++p) {
         if (!is_prime(p)) continue;
-        for (int sign : {-1, 1})
+        for (int sign : {-1, 1}) {
             for (auto form : {gen::ConstantForm::rounded, gen::ConstantForm::split}) {
                 auto g = generate(gen::butterfly, p, sign, gen::ast::Scalar::f64, form);
                 EXPECT_LT(relative_error<long double>(g, random_input(p, p), sign), 1e-17)
                     << p << " sign " << sign;
             }
+            if (p < 17) continue;
+            auto g = generate(rader, p, sign, gen::ast::Scalar::f64);
+            EXPECT_LT(relative_error<long double>(g, random_input(p, p), sign), 1e-17) << "Rader " << p;
+        }
     }
+    auto nested = generate(rader, 269, -1, gen::ast::Scalar::f64);
+    EXPECT_LT(relative_error<long double>(nested, random_input(269, 269), -1), 1e-17);
+}
+
+// Why odd primes up to 61 take the pairs (gen/butterflies.cpp): over 64 random inputs a direction,
+// in fp32 and fp64 with fused multiply-adds, Rader's two DFTs of p - 1 points err 1.15-1.6x as
+// much as the pairs, at every register prime from 29 to 61. On an H100 cuFFT's error at these
+// lengths matched the pairs' to three digits (bench/RESULTS.md, 2026-11-25). The table it prints
+// is the ratio and the operation counts.
+TEST(Rader, PairsErrLessThanRaderAtRegisterPrimes) {
+    auto rader = [](gen::StmtBuilder& b, const std::vector<Complex>& x, int sign, gen::ast::Scalar scalar,
+                    gen::ButterflyStyle style) {
+        return gen::rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
+    };
+    for (int p : {29, 31, 37, 41, 43, 47, 53, 59, 61})
+        for (gen::ast::Scalar scalar : {gen::ast::Scalar::f32, gen::ast::Scalar::f64}) {
+            double pairs = 0, convolution = 0;
+            int pair_ops = 0, rader_ops = 0;
+            for (int sign : {-1, 1}) {
+                auto d = generate(gen::butterfly, p, sign, scalar);
+                auto r = generate(rader, p, sign, scalar);
+                pair_ops = d.operations, rader_ops = r.operations;
+                for (unsigned seed = 0; seed < 64; ++seed) {
+                    auto x = random_input(p, 1000 * p + seed);
+                    auto error = [&](const Generated& g) {
+                        return scalar == gen::ast::Scalar::f32 ? relative_error<float>(g, x, sign, true)
+                                                               : relative_error<double>(g, x, sign, true);
+                    };
+                    pairs += error(d) * error(d), convolution += error(r) * error(r);
+                }
+            }
+            const double ratio = std::sqrt(convolution / pairs);
+            EXPECT_GT(ratio, 1.1) << p;
+            std::printf("p=%-3d %s Rader/pairs rms error %.2f, operations %d against %d\n", p,
+                        scalar == gen::ast::Scalar::f32 ? "f32" : "f64", ratio, rader_ops, pair_ops);
+        }
 }
 
 // In the kernel's precision (every operation and constant rounded to it, no fused multiply-adds)

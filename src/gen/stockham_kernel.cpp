@@ -424,7 +424,7 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
         emit_passes(b, c);
     // Only where no barrier holds the stores back: elsewhere the hoisted assignments would only
     // reorder the source, and the PTX with it, for nothing measured.
-    if (rows_are_private(c)) hoist_shared_stores(kernel.body, {k_shared});
+    if (rows_are_private(c)) hoist_shared_stores(kernel.body, {k_shared, k_shared_reals});
     remove_unread_variables(kernel.body);
     return kernel;
 }

@@ -18,15 +18,18 @@ using Names = std::unordered_set<std::string>;
 // What one top-level statement (with everything nested in it) reads and writes.
 struct Effects {
     Names reads, writes;
-    bool reads_shared = false;
+    bool reads_shared = false;   // a load from shared memory (this block's or the cluster's)
+    bool registers_only = true;  // no load of any memory, no exchange between threads
 };
 
 void note_expr(const ExprPtr& e, const std::vector<std::string>& shared, Effects& fx) {
     if (!e) return;
     if (e->op == Op::variable) fx.reads.insert(e->name);
     const bool memory = e->op == Op::load || e->op == Op::load_cluster || e->op == Op::load_real_pair;
-    if (memory && std::find(shared.begin(), shared.end(), e->name) != shared.end()) fx.reads_shared = true;
-    if (e->op == Op::load_cluster) fx.reads_shared = true;
+    if (memory || e->op == Op::warp_shuffle) fx.registers_only = false;
+    if ((memory && std::find(shared.begin(), shared.end(), e->name) != shared.end()) ||
+        e->op == Op::load_cluster)
+        fx.reads_shared = true;
     for (const auto& arg : e->args) note_expr(arg, shared, fx);
 }
 
@@ -78,7 +81,8 @@ bool intersects(const Names& a, const Names& b) {
     return false;
 }
 
-// Whether `moving` may go above `earlier`.
+// Whether `moving` may go above `earlier`. An assignment moves only where its value is computed in
+// registers (hoist_shared_stores), so only the variables it reads and writes order it.
 bool may_pass(const Stmt& moving, const Effects& mfx, const Stmt& earlier, const Effects& efx,
               const std::vector<std::string>& shared) {
     if (intersects(mfx.reads, efx.writes)) return false;  // it needs a value `earlier` computes
@@ -129,7 +133,8 @@ void hoist_shared_stores(std::vector<Stmt>& body, const std::vector<std::string>
     for (std::size_t i = 0; i < body.size(); ++i) {
         const Stmt& s = body[i];
         const bool movable =
-            is_shared_store(s, shared) || (s.kind == StmtKind::assign && movable_assignments.count(s.name));
+            is_shared_store(s, shared) ||
+            (s.kind == StmtKind::assign && effects[i].registers_only && movable_assignments.count(s.name));
         if (!movable) continue;
         std::size_t to = i;
         while (to > 0 && may_pass(s, effects[i], body[to - 1], effects[to - 1], shared)) --to;

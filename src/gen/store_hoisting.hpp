@@ -11,12 +11,12 @@
 
 namespace prism::gen {
 
-// Hoists, within the kernel's top-level statements, each assignment to a variable declared without
-// a value and assigned once, and each store to shared memory, past the statements before it that it
-// does not depend on. An assignment passes any statement that neither reads nor writes its target
-// nor writes what it reads. A store also stops at a barrier, a branch, a read of shared memory and
-// a shared store it cannot prove lands elsewhere (the same index plus a different constant).
-// `shared` names the arrays in shared memory (and the views of them).
+// Hoists, within the kernel's top-level statements, each assignment of a value computed in registers
+// to a variable declared without a value and assigned once, and each store to shared memory, past
+// the statements before it that it does not depend on. An assignment passes any statement that
+// neither reads nor writes its target nor writes what it reads. A store also stops at a barrier, a branch, a
+// read of shared memory and a shared store it cannot prove lands elsewhere (the same index plus a different
+// constant). `shared` names the arrays in shared memory (and the views of them).
 void hoist_shared_stores(std::vector<ast::Stmt>& body, const std::vector<std::string>& shared);
 
 }  // namespace prism::gen

@@ -63,7 +63,8 @@ TEST(StoreHoisting, StoresFollowTheirValues) {
 }
 
 // A store stays behind a barrier, a read of shared memory and a store it may overwrite; an
-// assignment passes the barrier (registers only) but not a reader of its target.
+// assignment computed in registers passes the barrier but not a reader of its target, and one that
+// loads from memory stays where it is.
 TEST(StoreHoisting, StopsWhereOrderMatters) {
     auto shared_load = gen::load("smem", k_f32, gen::int_literal(3, gen::ast::Scalar::i32));
     std::vector<Stmt> body = {declare("y"), declare("a", var("x")), barrier(), assign("y", var("a")),
@@ -89,6 +90,10 @@ TEST(StoreHoisting, StopsWhereOrderMatters) {
             store("smem", 1, "y")};
     gen::hoist_shared_stores(body, {"smem"});  // a global store is no shared memory
     EXPECT_EQ(order(body), "y a y S(y) S(a) ");
+
+    body = {declare("y"), barrier(), assign("y", shared_load)};  // a load keeps its place
+    gen::hoist_shared_stores(body, {"smem"});
+    EXPECT_EQ(order(body), "y | y ");
 }
 
 // With one thread a sequence (fp64 31, a pair butterfly) the stage has no barrier between its

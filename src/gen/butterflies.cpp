@@ -85,7 +85,8 @@ std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, in
     std::size_t r = x.size();
     if ((r & (r - 1)) == 0) return power_of_two(b, x, sign, scalar);
     auto factors = plan::prime_factors(static_cast<std::int64_t>(r));
-    if (factors.size() == 1 && static_cast<int>(r) <= std::max(style.largest_pairs_prime, 23))
+    if (factors.size() == 1 &&
+        static_cast<int>(r) <= std::max(style.largest_pairs_prime, k_pairs_everywhere_up_to))
         return odd_prime(b, x, sign, scalar, form);
     if (factors.size() == 1) return rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
     // Composites of small primes (6, 9, 10, 12, 14, 15): one stage instead of two, by Cooley-Tukey

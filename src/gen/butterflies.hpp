@@ -13,6 +13,8 @@ namespace prism::gen {
 // whose stages must finish every output before storing any take Rader from a lower prime
 // (gen/stockham_context.hpp's largest_pairs_prime).
 inline constexpr int k_largest_pairs_prime = 61;
+// Up to this the pairs take fewer operations than Rader as well, so every kernel takes them.
+inline constexpr int k_pairs_everywhere_up_to = 23;
 struct ButterflyStyle {
     ConstantForm constants = ConstantForm::rounded;
     int largest_pairs_prime = k_largest_pairs_prime;

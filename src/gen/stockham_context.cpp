@@ -93,7 +93,9 @@ bool rows_are_private(const KernelContext& c) {
 // 47 1.09x, 59 1.14x, fp64 31 1.00x; 53 0.78x, still 1.9x cuFFT) with cuFFT's error; behind a
 // barrier, pairs to 59 lost 0.96x over 54 kernels (fp32 2 x 59 0.47x, 2 x 53 0.76x: ptxas spilled up
 // to 1.3 KB), and pairs to 31 fp64 8 x 31 0.82x. There Rader takes primes from 29 as before.
-int largest_pairs_prime(const KernelContext& c) { return rows_are_private(c) ? k_largest_pairs_prime : 23; }
+int largest_pairs_prime(const KernelContext& c) {
+    return rows_are_private(c) ? k_largest_pairs_prime : k_pairs_everywhere_up_to;
+}
 
 Complex unpack(StmtBuilder& b, ExprPtr pair) {
     ExprPtr v = b.declare("v", pair);

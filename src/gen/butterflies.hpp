@@ -16,8 +16,8 @@ inline constexpr int k_largest_pairs_prime = 61;
 // Up to this the pairs take fewer operations than Rader as well, so every kernel takes them.
 inline constexpr int k_pairs_everywhere_up_to = 23;
 struct ButterflyStyle {
-    ConstantForm constants = ConstantForm::rounded;
-    int largest_pairs_prime = k_largest_pairs_prime;
+    ConstantForm constants;
+    int largest_pairs_prime;
     // Implicit from a ConstantForm, so that callers which choose only the constants say only that.
     ButterflyStyle(ConstantForm form = ConstantForm::rounded,
                    int pairs_up_to = k_largest_pairs_prime)  // NOLINT

@@ -104,23 +104,25 @@ bool may_pass(const Stmt& moving, const Effects& mfx, const Stmt& earlier, const
     return !efx.reads_shared;
 }
 
-// Variables declared without a value and assigned exactly once, at the top level.
+void note_nested_assignments(const std::vector<Stmt>& body, Names& assigned) {
+    for (const auto& s : body) {
+        if (s.kind == StmtKind::assign) assigned.insert(s.name);
+        note_nested_assignments(s.body, assigned);
+    }
+}
+
+// Variables declared without a value at the top level and assigned exactly once, there.
 Names assigned_once(const std::vector<Stmt>& body) {
-    std::unordered_map<std::string, int> assignments;
-    Names declared_empty;
-    std::vector<const std::vector<Stmt>*> lists{&body};
-    while (!lists.empty()) {
-        const auto* list = lists.back();
-        lists.pop_back();
-        for (const auto& s : *list) {
-            if (s.kind == StmtKind::assign) assignments[s.name] += list == &body ? 1 : 2;
-            if (s.kind == StmtKind::declare && !s.value && list == &body) declared_empty.insert(s.name);
-            if (!s.body.empty()) lists.push_back(&s.body);
-        }
+    std::unordered_map<std::string, int> top_level_assignments;
+    Names declared_empty, nested;
+    for (const auto& s : body) {
+        if (s.kind == StmtKind::assign) ++top_level_assignments[s.name];
+        if (s.kind == StmtKind::declare && !s.value) declared_empty.insert(s.name);
+        note_nested_assignments(s.body, nested);
     }
     Names once;
-    for (const auto& [name, count] : assignments)
-        if (count == 1 && declared_empty.count(name)) once.insert(name);
+    for (const auto& [name, count] : top_level_assignments)
+        if (count == 1 && declared_empty.count(name) && !nested.count(name)) once.insert(name);
     return once;
 }
 

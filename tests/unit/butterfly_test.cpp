@@ -137,6 +137,33 @@ double relative_error(const Generated& g, const std::vector<cld>& x, int sign, b
 
 bool is_prime(int n) { return n > 1 && plan::prime_factors(n).size() == 1; }
 
+// Rader's butterfly for any prime from 17, whatever gen::butterfly would pick for it.
+std::vector<Complex> rader_only(gen::StmtBuilder& b, const std::vector<Complex>& x, int sign,
+                                gen::ast::Scalar scalar, gen::ButterflyStyle style) {
+    return gen::rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
+}
+
+// The rms rounding error of `other` over that of `base` (each a transform and its style), n points,
+// over `seeds` random inputs a direction, in `scalar` with fused multiply-adds as the device
+// compiles them.
+double rms_error_ratio(Transform other, gen::ButterflyStyle other_style, Transform base,
+                       gen::ButterflyStyle base_style, int n, gen::ast::Scalar scalar, unsigned seeds) {
+    double other_sum = 0, base_sum = 0;
+    for (int sign : {-1, 1}) {
+        auto o = generate(other, n, sign, scalar, other_style);
+        auto b = generate(base, n, sign, scalar, base_style);
+        for (unsigned seed = 0; seed < seeds; ++seed) {
+            auto x = random_input(n, 1000 * n + seed);
+            auto error = [&](const Generated& g) {
+                return scalar == gen::ast::Scalar::f32 ? relative_error<float>(g, x, sign, true)
+                                                       : relative_error<double>(g, x, sign, true);
+            };
+            other_sum += error(o) * error(o), base_sum += error(b) * error(b);
+        }
+    }
+    return std::sqrt(other_sum / base_sum);
+}
+
 }  // namespace
 
 TEST(Rader, PrimitiveRootsGenerateEveryNonzeroResidue) {
@@ -203,10 +230,6 @@ TEST(Butterfly, ZeroPaddedInputsFoldAway) {
 // 61, Rader past it; and Rader itself from 17 on, nested where p - 1 has a prime factor from 67 up
 // (a later test's 269 = 4 * 67 + 1) or holds pairs past 23 (59 = 2 * 29 + 1, 107 = 2 * 53 + 1).
 TEST(Rader, ButterflyIsTheDftOfEveryPrimeTo127) {
-    auto rader = [](gen::StmtBuilder& b, const std::vector<Complex>& x, int sign, gen::ast::Scalar scalar,
-                    gen::ButterflyStyle style) {
-        return gen::rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
-    };
     for (int p = 3; p <= 127; ++p) {
         if (!is_prime(p)) continue;
         for (int sign : {-1, 1}) {
@@ -216,11 +239,11 @@ TEST(Rader, ButterflyIsTheDftOfEveryPrimeTo127) {
                     << p << " sign " << sign;
             }
             if (p < 17) continue;
-            auto g = generate(rader, p, sign, gen::ast::Scalar::f64);
+            auto g = generate(rader_only, p, sign, gen::ast::Scalar::f64);
             EXPECT_LT(relative_error<long double>(g, random_input(p, p), sign), 1e-17) << "Rader " << p;
         }
     }
-    auto nested = generate(rader, 269, -1, gen::ast::Scalar::f64);
+    auto nested = generate(rader_only, 269, -1, gen::ast::Scalar::f64);
     EXPECT_LT(relative_error<long double>(nested, random_input(269, 269), -1), 1e-17);
 }
 
@@ -230,31 +253,14 @@ TEST(Rader, ButterflyIsTheDftOfEveryPrimeTo127) {
 // lengths matched the pairs' to three digits (bench/RESULTS.md, 2026-11-25). The table it prints
 // is the ratio and the operation counts.
 TEST(Rader, PairsErrLessThanRaderAtRegisterPrimes) {
-    auto rader = [](gen::StmtBuilder& b, const std::vector<Complex>& x, int sign, gen::ast::Scalar scalar,
-                    gen::ButterflyStyle style) {
-        return gen::rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime);
-    };
     for (int p : {29, 31, 37, 41, 43, 47, 53, 59, 61})
         for (gen::ast::Scalar scalar : {gen::ast::Scalar::f32, gen::ast::Scalar::f64}) {
-            double pairs = 0, convolution = 0;
-            int pair_ops = 0, rader_ops = 0;
-            for (int sign : {-1, 1}) {
-                auto d = generate(gen::butterfly, p, sign, scalar);
-                auto r = generate(rader, p, sign, scalar);
-                pair_ops = d.operations, rader_ops = r.operations;
-                for (unsigned seed = 0; seed < 64; ++seed) {
-                    auto x = random_input(p, 1000 * p + seed);
-                    auto error = [&](const Generated& g) {
-                        return scalar == gen::ast::Scalar::f32 ? relative_error<float>(g, x, sign, true)
-                                                               : relative_error<double>(g, x, sign, true);
-                    };
-                    pairs += error(d) * error(d), convolution += error(r) * error(r);
-                }
-            }
-            const double ratio = std::sqrt(convolution / pairs);
+            const double ratio = rms_error_ratio(rader_only, {}, gen::butterfly, {}, p, scalar, 64);
             EXPECT_GT(ratio, 1.1) << p;
             std::printf("p=%-3d %s Rader/pairs rms error %.2f, operations %d against %d\n", p,
-                        scalar == gen::ast::Scalar::f32 ? "f32" : "f64", ratio, rader_ops, pair_ops);
+                        scalar == gen::ast::Scalar::f32 ? "f32" : "f64", ratio,
+                        generate(rader_only, p, 1, scalar).operations,
+                        generate(gen::butterfly, p, 1, scalar).operations);
         }
 }
 
@@ -290,22 +296,11 @@ TEST(Rader, RoundingErrorStaysNearEpsilon) {
 TEST(Butterfly, SplitConstantsLowerTheRoundingError) {
     for (int n : {3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 22, 23, 26}) {
         for (gen::ast::Scalar scalar : {gen::ast::Scalar::f32, gen::ast::Scalar::f64}) {
-            double rounded = 0, split = 0;
-            for (int sign : {-1, 1}) {
-                auto r = generate(gen::butterfly, n, sign, scalar, gen::ConstantForm::rounded);
-                auto s = generate(gen::butterfly, n, sign, scalar, gen::ConstantForm::split);
-                for (unsigned seed = 0; seed < 256; ++seed) {
-                    auto x = random_input(n, 1000 * n + seed);
-                    auto error = [&](const Generated& g) {
-                        return scalar == gen::ast::Scalar::f32 ? relative_error<float>(g, x, sign, true)
-                                                               : relative_error<double>(g, x, sign, true);
-                    };
-                    rounded += error(r) * error(r), split += error(s) * error(s);
-                }
-            }
-            EXPECT_LT(split, rounded) << n << (scalar == gen::ast::Scalar::f32 ? " f32" : " f64");
+            const double ratio = rms_error_ratio(gen::butterfly, gen::ConstantForm::split, gen::butterfly,
+                                                 gen::ConstantForm::rounded, n, scalar, 256);
+            EXPECT_LT(ratio, 1.0) << n << (scalar == gen::ast::Scalar::f32 ? " f32" : " f64");
             std::printf("n=%-3d %s split/rounded rms error %.3f\n", n,
-                        scalar == gen::ast::Scalar::f32 ? "f32" : "f64", std::sqrt(split / rounded));
+                        scalar == gen::ast::Scalar::f32 ? "f32" : "f64", ratio);
         }
     }
 }

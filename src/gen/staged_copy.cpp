@@ -66,10 +66,23 @@ ExprPtr has_partner(StmtBuilder& b, const KernelContext& c, const plan::ElementM
 }
 
 // One element of a staged copy: the sequence it belongs to, and where it lies on the device side
-// (global) and in shared memory (slot).
+// (global) and in shared memory (slot). On the load side, `exists` says whether the element's row
+// exists (null: it does), and partners_present that no paired row b is missing.
 struct StagedElement {
     ExprPtr sequence, global, slot;
+    ExprPtr exists = nullptr;
+    bool partners_present = false;
 };
+
+// Both conditions, either of which may be null (always true).
+ExprPtr both(ExprPtr a, ExprPtr b) { return a && b ? logical_and(a, b) : (a ? a : b); }
+
+// A staged load's value where `exists` holds and zero elsewhere. The rendered C ternary evaluates
+// only the side it takes, so a missing element is not read: ptxas predicates the load, with no
+// branch around it.
+ExprPtr load_where(ExprPtr exists, ExprPtr value, ExprPtr zero) {
+    return exists ? select(exists, value, zero) : value;
+}
 
 // The paired rows' real side: staged element f of a sequence is a[f] + i b[f], its two reals
 // pair_stride apart. Each step's loads are runs of adjacent reals within the rows, the two loads
@@ -77,13 +90,13 @@ struct StagedElement {
 void copy_real_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_side, const StagedElement& at) {
     const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
     const ast::Type real{c.real, false};
-    ExprPtr partner = has_partner(b, c, map, at.sequence);
+    ExprPtr partner = at.partners_present ? nullptr : has_partner(b, c, map, at.sequence);
     ExprPtr at_b = add(at.global, c.idx(map.pair_stride));
     if (load_side) {
-        ExprPtr row_b = load(k_in, real, at_b);
+        ExprPtr zero = real_literal(0, c.real);
         b.store(k_shared, at.slot,
-                make_pair(load(k_in, real, at.global),
-                          partner ? select(partner, row_b, real_literal(0, c.real)) : row_b));
+                make_pair(load_where(at.exists, load(k_in, real, at.global), zero),
+                          load_where(both(at.exists, partner), load(k_in, real, at_b), zero)));
         return;
     }
     ExprPtr v = b.declare("v", load(k_shared, c.pair(), at.slot));
@@ -97,12 +110,12 @@ void copy_hermitian_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_
                               ExprPtr pos) {
     const plan::ElementMap& map = load_side ? c.spec.read_map : c.spec.write_map;
     const std::int64_t half = c.spec.length / 2 + 1;
-    ExprPtr partner = has_partner(b, c, map, at.sequence);
+    ExprPtr partner = at.partners_present ? nullptr : has_partner(b, c, map, at.sequence);
     ExprPtr exists = partner ? less(pos, select(partner, c.idx(2 * half), c.idx(half))) : nullptr;
     if (load_side) {
-        ExprPtr value = load(k_in, c.pair(), at.global);
         ExprPtr zero = real_literal(0, c.real);
-        b.store(k_shared, at.slot, exists ? select(exists, value, make_pair(zero, zero)) : value);
+        b.store(k_shared, at.slot,
+                load_where(both(at.exists, exists), load(k_in, c.pair(), at.global), make_pair(zero, zero)));
         return;
     }
     (exists ? b.if_block(exists) : b).store(k_out, at.global, load(k_shared, c.pair(), at.slot));
@@ -135,16 +148,18 @@ void copy_element(StmtBuilder& b, const KernelContext& c, bool load_side, const 
         if (map.reals()) return copy_real_pair_rows(b, c, load_side, at);
         return copy_hermitian_pair_rows(b, c, load_side, at, pos);
     }
+    ExprPtr zero = real_literal(0, c.real);
     if (c.spec.staged_reals(load_side)) {
         const ast::Type real{c.real, false};
         if (load_side)
-            b.store(k_shared_reals, at.slot, load(k_in, real, at.global));
+            b.store(k_shared_reals, at.slot, load_where(at.exists, load(k_in, real, at.global), zero));
         else
             b.store(k_out, at.global, load(k_shared_reals, real, at.slot));
         return;
     }
     if (load_side)
-        b.store(k_shared, at.slot, load(k_in, c.pair(), at.global));
+        b.store(k_shared, at.slot,
+                load_where(at.exists, load(k_in, c.pair(), at.global), make_pair(zero, zero)));
     else
         b.store(k_out, at.global, load(k_shared, c.pair(), at.slot));
 }
@@ -162,53 +177,113 @@ bool stages_real_pairs(const KernelSpec& k, bool load_side) {
 
 // Pair p of a staged row of reals: reals 2p and 2p + 1, slot p of the row (sequence_major_index).
 void copy_real_pair(StmtBuilder& b, const KernelContext& c, bool load_side, ExprPtr row, ExprPtr p,
-                    ExprPtr global) {
+                    ExprPtr global, ExprPtr exists) {
     ExprPtr slot = sequence_major_index(c, std::move(row), std::move(p));
+    ExprPtr zero = real_literal(0, c.real);
     if (load_side)
-        b.store(k_shared, slot, load_real_pair(k_in, c.pair(), global));
+        b.store(k_shared, slot,
+                load_where(exists, load_real_pair(k_in, c.pair(), global), make_pair(zero, zero)));
     else
         b.store_real_pair(k_out, global, load(k_shared, c.pair(), slot));
 }
 
-// Consecutive threads take consecutive elements of a row; a contiguous side (P = L) is one run of
-// S*L elements. Rows past the last sequence are neither read nor written, and neither are the
-// elements between rows (a padded layout's gaps).
-void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
-    const KernelSpec& k = c.spec;
+// How a staged copy's steps treat rows past the last sequence and missing paired rows: the store
+// side branches around each step's store; the load side's full blocks hold no such rows, and its
+// other blocks predicate each load and stage zero where the element is missing.
+enum class StepGuards { branch, none, predicated };
+
+// A staged side in the copy's elements (aligned pairs of reals where stages_real_pairs): rows of
+// `row` elements at a pitch, `chunk` elements a block.
+struct StagedRows {
+    bool pairs;
+    std::int64_t row, pitch, chunk;
+    bool contiguous() const { return pitch == row; }
+};
+
+StagedRows staged_rows(const KernelSpec& k, bool load_side) {
     const bool pairs = stages_real_pairs(k, load_side);
     const std::int64_t unit = pairs ? 2 : 1;  // reals an element of the copy moves
-    const std::int64_t row = k.staged_row_length(load_side) / unit,
-                       pitch = k.staged_row_pitch(load_side) / unit;
-    const std::int64_t chunk = row * k.sequences_per_block, threads = k.threads_per_block();
+    const std::int64_t row = k.staged_row_length(load_side) / unit;
+    return {pairs, row, k.staged_row_pitch(load_side) / unit, row * k.sequences_per_block};
+}
+
+// Consecutive threads take consecutive elements of a row; a contiguous side (P = L) is one run of
+// S*L elements. The elements between rows (a padded layout's gaps) are neither read nor written.
+void emit_staged_steps(StmtBuilder& b, const KernelContext& c, bool load_side, ExprPtr first,
+                       StepGuards guards) {
+    const KernelSpec& k = c.spec;
+    const auto [pairs, row, pitch, chunk] = staged_rows(k, load_side);
+    const std::int64_t threads = k.threads_per_block();
     const bool contiguous = pitch == row;
-    ExprPtr first = b.declare("chunk", mul(c.group, c.idx(contiguous ? chunk : k.sequences_per_block)));
-    b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
-                        : "staged store: coalesced copy of the block's results to device memory");
     RowPlace at;
     for (std::int64_t e = 0; e * threads < chunk; ++e) {
         ExprPtr idx = b.declare("e", add(c.tid, c.idx(e * threads)));
         at = place_in_rows(b, c, idx, row, e > 0 ? &at : nullptr);
-        ExprPtr sequence, global, guard;
+        ExprPtr sequence, global, exists;
         if (contiguous) {
             sequence = add(mul(c.group, c.idx(k.sequences_per_block)), at.row);
             global = add(first, idx);
-            guard = less(global, c.idx(row * k.sequences));
+            exists = less(global, c.idx(row * k.sequences));
         } else {
             sequence = b.declare("row", add(first, at.row));
             global = add(mul(sequence, c.idx(pitch)), device_offset(c, load_side, at.pos));
-            guard = less(sequence, c.idx(k.sequences));
+            exists = less(sequence, c.idx(k.sequences));
         }
-        if ((e + 1) * threads > chunk) guard = logical_and(less(idx, c.idx(chunk)), guard);
-        StmtBuilder body = b.if_block(guard);
-        if (pairs) {
-            copy_real_pair(body, c, load_side, at.row, at.pos, global);
+        ExprPtr slot = pairs ? nullptr  // copy_real_pair finds its own
+                       : k.staged_reals(load_side)
+                           ? staged_real_index(c, at.row, at.pos)
+                           : sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
+        const auto copy = [&](StmtBuilder& body, ExprPtr predicate) {
+            if (pairs) return copy_real_pair(body, c, load_side, at.row, at.pos, global, predicate);
+            copy_element(body, c, load_side, {sequence, global, slot, predicate, guards == StepGuards::none},
+                         at.pos);
+        };
+        ExprPtr in_chunk = (e + 1) * threads > chunk ? less(idx, c.idx(chunk)) : nullptr;  // the last step's
+        if (guards == StepGuards::branch) {
+            StmtBuilder body = b.if_block(both(in_chunk, exists));
+            copy(body, nullptr);
             continue;
         }
-        ExprPtr slot = k.staged_reals(load_side) ? staged_real_index(c, at.row, at.pos)
-                                                 : sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
-        copy_element(body, c, load_side, {sequence, global, slot}, at.pos);
+        ExprPtr predicate = guards == StepGuards::predicated ? b.declare("exists", exists) : nullptr;
+        StmtBuilder body = in_chunk ? b.if_block(in_chunk) : b;
+        copy(body, predicate);
     }
-    if (load_side) b.barrier();
+}
+
+// Blocks 0 ... F - 1 of a staged load hold only rows that exist, each with its partner where rows
+// pair (F = 0 where a row b is missing in every outer row).
+std::int64_t full_load_blocks(const KernelSpec& k) {
+    const plan::ElementMap& map = k.read_map;
+    const bool missing_partner = map.paired_rows() && map.pair_rows % 2 != 0;  // has_partner's case
+    if (missing_partner && k.outer.size() != 1) return 0;
+    return (k.sequences - (missing_partner ? 1 : 0)) / k.sequences_per_block;
+}
+
+// The load side: blocks 0 ... F - 1 copy without guards, the others predicate each load (zero
+// where the element is missing). A branch around each step instead, the store side's form,
+// stopped ptxas from issuing the next step's loads where a step held a second condition, a
+// missing row b: R2C fp64 29 and 31 at odd batches ran at 0.55-0.67 of cuFFT. Two separate
+// blocks of code also keep ptxas from scheduling the copy into the butterflies: one-thread C2C
+// fp32 47-94 took 128 registers instead of 244-255 (H100: 1.12-1.25x), even where the second
+// block runs for no block. Clamping every address instead lost the loads' common base (C2C fp32
+// 37-47 0.86x).
+void emit_staged_copy(StmtBuilder& b, const KernelContext& c, bool load_side) {
+    const KernelSpec& k = c.spec;
+    const StagedRows rows = staged_rows(k, load_side);
+    ExprPtr first =
+        b.declare("chunk", mul(c.group, c.idx(rows.contiguous() ? rows.chunk : k.sequences_per_block)));
+    b.comment(load_side ? "staged load: coalesced copy of the block's sequences into shared memory"
+                        : "staged store: coalesced copy of the block's results to device memory");
+    if (!load_side) return emit_staged_steps(b, c, false, first, StepGuards::branch);
+    if (const std::int64_t full = full_load_blocks(k); full > 0) {
+        StmtBuilder full_blocks = b.if_block(less(c.group, c.idx(full)));
+        emit_staged_steps(full_blocks, c, true, first, StepGuards::none);
+        StmtBuilder other_blocks = b.if_block(less(c.idx(full - 1), c.group));
+        emit_staged_steps(other_blocks, c, true, first, StepGuards::predicated);
+    } else {
+        emit_staged_steps(b, c, true, first, StepGuards::predicated);
+    }
+    b.barrier();
 }
 
 // The block's S sequences are adjacent in the output (its fastest outer dim has stride 1), so each

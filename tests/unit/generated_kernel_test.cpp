@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "api/introspection.hpp"
 #include "gen/stockham_kernel.hpp"
 #include "planner_helpers.hpp"
 
@@ -27,6 +28,21 @@ void note_reads_and_writes(const std::vector<gen::ast::Stmt>& body, std::set<std
         if (s.kind == gen::ast::StmtKind::declare || s.kind == gen::ast::StmtKind::assign) written.insert(s.name);
         note_reads_and_writes(s.body, read, written);
     }
+}
+
+// The forward kernel's staged load: from its comment to the barrier after it.
+std::string staged_load_of_forward_kernel(const Config& c) {
+    const std::string source =
+        api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
+    const std::size_t start = source.find("// staged load");
+    if (start == std::string::npos || start > source.find("prism_k1_inv")) return {};
+    return source.substr(start, source.find("__syncthreads();", start) - start);
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
 }
 
 }  // namespace
@@ -60,4 +76,52 @@ TEST(GeneratedKernels, DeclareOnlyWhatTheyRead) {
                     EXPECT_TRUE(read.count(name)) << k.name << " of length " << c.shape[0] << ": " << name << " is never read";
             }
     }
+}
+
+// A staged load copies the blocks that hold only existing rows (each with its partner, where rows
+// pair) without a guard, and the others with predicated loads, in a second block of code
+// (gen/staged_copy.cpp's emit_staged_copy); no load sits behind a branch of its own. R2C f64 29 at
+// 1157 rows: 579 sequences (pairs) of 64 a block, the last without its row b, so blocks 0-8 are
+// full. C2C f32 37 at 1000 sequences: the last block is short. R2C 5x15 with a spare row per batch:
+// a row b is missing in every batch, so no block is full.
+TEST(GeneratedKernels, StagedLoadsCopyFullBlocksWithoutGuards) {
+    Config paired;
+    paired.shape = {29};
+    paired.batch = 1157;
+    paired.precision = Precision::F64;
+    paired.transform = Transform::R2C;
+    const std::string load = staged_load_of_forward_kernel(paired);
+    ASSERT_FALSE(load.empty());
+    const std::size_t others = load.find("if ((8 < group1))");
+    ASSERT_NE(load.find("if ((group1 < 9))"), std::string::npos) << load.substr(0, 400);
+    ASSERT_NE(others, std::string::npos);
+    const std::string full = load.substr(0, others), rest = load.substr(others);
+    EXPECT_EQ(count(full, "partner"), 0u);
+    EXPECT_EQ(count(full, " ? in["), 0u);
+    EXPECT_EQ(count(full, "if ("), 1u);         // the block condition alone
+    EXPECT_EQ(count(rest, " ? in["), 2u * 29);  // rows a and b at every step, predicated
+    EXPECT_EQ(count(rest, "if ("), 1u);
+
+    Config complex;
+    complex.shape = {37};
+    complex.batch = 1000;
+    const std::string c2c = staged_load_of_forward_kernel(complex);
+    const std::size_t c2c_others = c2c.find(" < group1)) {");
+    ASSERT_NE(c2c.find("if ((group1 < "), std::string::npos) << c2c.substr(0, 400);
+    ASSERT_NE(c2c_others, std::string::npos);
+    EXPECT_EQ(count(c2c.substr(0, c2c_others), " ? in["), 0u);
+    EXPECT_GT(count(c2c.substr(c2c_others), " ? in["), 0u);
+
+    Config spare_row;
+    spare_row.shape = {5, 15};
+    spare_row.batch = 3;
+    spare_row.transform = Transform::R2C;
+    spare_row.in_strides = {15, 1};
+    spare_row.in_distance = 6 * 15;
+    spare_row.out_strides = {8, 1};
+    spare_row.out_distance = 6 * 8;
+    const std::string none_full = staged_load_of_forward_kernel(spare_row);
+    ASSERT_FALSE(none_full.empty());
+    EXPECT_EQ(count(none_full, "if ((group1 < "), 0u);
+    EXPECT_GT(count(none_full, " ? in["), 0u);
 }

@@ -74,8 +74,9 @@ struct KernelContext {
     }
 };
 
-// With one thread a sequence, a plain complex kernel's stages read and write only the thread's own
-// sequence in shared memory (any layout holds each sequence's elements apart), so no other thread
+// With one thread a sequence, a kernel's stages read and write only the thread's own sequence in
+// shared memory (any layout holds each sequence's elements apart), where its maps keep to the
+// sequence too (plain complex, R2C and C2R rows, paired or split within it), so no other thread
 // reads what its stores overwrite and the stages need no barriers between them: only the staged
 // copies in and out, which move other threads' elements, do. Without the barrier before its stores,
 // hoist_shared_stores (gen/store_hoisting.hpp) stores each output as the butterfly computes it.

@@ -125,3 +125,25 @@ TEST(GeneratedKernels, StagedLoadsCopyFullBlocksWithoutGuards) {
     EXPECT_EQ(count(none_full, "if ((group1 < "), 0u);
     EXPECT_GT(count(none_full, " ? in["), 0u);
 }
+
+// One-thread R2C and C2R rows keep to their own slots of shared memory (rows_are_private), so they
+// take the pair butterflies up to 59 instead of Rader from 29 and need no barrier between their
+// stages: odd 29 as two real rows in one FFT, even 58 as a half-length FFT with its split, and 59.
+// Barriers: the forward after its copy in, before its split and before its copy out; the inverse
+// after its copy in and before its copy out (Rader behind barriers had 4 and 3). Measured on an
+// H200 (bench/RESULTS.md, session 39): errors 1.04-1.09x cuFFT's at these lengths, were 1.25-1.61x.
+TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
+    for (std::int64_t n : {29, 58, 59}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 4096;
+        c.transform = Transform::R2C;
+        const std::string source =
+            api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
+        const std::size_t inverse = source.find("prism_k1_inv");
+        ASSERT_NE(inverse, std::string::npos) << "N = " << n;
+        EXPECT_EQ(count(source, "// Rader"), 0u) << "N = " << n;
+        EXPECT_EQ(count(source.substr(0, inverse), "__syncthreads();"), 3u) << "N = " << n;
+        EXPECT_EQ(count(source.substr(inverse), "__syncthreads();"), 2u) << "N = " << n;
+    }
+}

@@ -82,36 +82,11 @@ ExprPtr shared_index(const KernelContext& c, ExprPtr pos) {
     return shared_index_of(c, c.spec, c.seq_local, pos);
 }
 
-namespace {
-// Maps that keep a one-thread sequence's work within its own slots of shared memory: an R2C's or
-// C2R's real and Hermitian sides, their paired rows, and a split within the sequence (not across
-// a block's mirrored rows).
-bool map_keeps_to_its_row(const plan::ElementMap& m) {
-    using Kind = plan::ElementMapKind;
-    switch (m.kind) {
-        case Kind::none:
-        case Kind::real:
-        case Kind::real_pairs:
-        case Kind::hermitian:
-        case Kind::hermitian_pairs:
-        case Kind::half_spectrum:
-        case Kind::real_part:
-        case Kind::real_pairs_out:
-        case Kind::real_pair_rows:
-        case Kind::split_pair_spectra:
-        case Kind::hermitian_pair_rows:
-        case Kind::pair_rows_out: return true;
-        case Kind::split_spectrum: return m.mirror_dim < 0;
-        default: return false;
-    }
-}
-}  // namespace
-
 bool rows_are_private(const KernelContext& c) {
     const plan::KernelSpec& spec = c.spec;
     return spec.threads_per_sequence == 1 && c.cluster == ClusterPass::none &&
-           c.half == ConvolutionHalf::none && map_keeps_to_its_row(spec.read_map) &&
-           map_keeps_to_its_row(spec.write_map) && spec.shared_rader.empty();
+           c.half == ConvolutionHalf::none && spec.read_map.keeps_to_its_sequence() &&
+           spec.write_map.keeps_to_its_sequence() && spec.shared_rader.empty();
 }
 
 // Measured on an H100 against Rader from 29 (2026-11-25, bench/RESULTS.md): with each output stored
@@ -120,7 +95,7 @@ bool rows_are_private(const KernelContext& c) {
 // barrier, pairs to 59 lost 0.96x over 54 kernels (fp32 2 x 59 0.47x, 2 x 53 0.76x: ptxas spilled up
 // to 1.3 KB), and pairs to 31 fp64 8 x 31 0.82x. There Rader takes primes from 29 as before.
 // One-thread R2C/C2R rows joined the private ones on an H200 (2026-11-28, session 39): 1.011x over
-// 41 lengths, errors 1.2-1.6x cuFFT's -> 0.96-1.09x at 29-118; fp32 53 and 106 0.94-0.95x (168
+// 41 lengths, errors 1.14-1.61x cuFFT's -> 0.96-1.09x at 29-118; fp32 53 and 106 0.94-0.95x (168
 // registers: 3 blocks a multiprocessor instead of 4), fp64 19 0.96x.
 int largest_pairs_prime(const KernelContext& c) {
     return rows_are_private(c) ? k_largest_pairs_prime : k_pairs_everywhere_up_to;

@@ -179,6 +179,28 @@ struct ElementMap {
     bool paired_r2r() const { return is_r2r() && pair_stride != 0; }
     // The split above, over a block's mirrored rows (mirror_dim) rather than within one sequence.
     bool splits_mirror_rows() const { return kind == ElementMapKind::split_spectrum && mirror_dim >= 0; }
+    // A single pass's map that touches only its own sequence's slots of shared memory: plain complex
+    // elements, an R2C's or C2R's real and Hermitian sides, two real rows as one, and a split within
+    // the sequence. With one thread a sequence its stages then need no barriers between them
+    // (gen/stockham_context.hpp's rows_are_private).
+    bool keeps_to_its_sequence() const {
+        switch (kind) {
+            case ElementMapKind::none:
+            case ElementMapKind::real:
+            case ElementMapKind::real_pairs:
+            case ElementMapKind::hermitian:
+            case ElementMapKind::hermitian_pairs:
+            case ElementMapKind::half_spectrum:
+            case ElementMapKind::real_part:
+            case ElementMapKind::real_pairs_out:
+            case ElementMapKind::real_pair_rows:
+            case ElementMapKind::split_pair_spectra:
+            case ElementMapKind::hermitian_pair_rows:
+            case ElementMapKind::pair_rows_out: return true;
+            case ElementMapKind::split_spectrum: return !splits_mirror_rows();
+            default: return false;
+        }
+    }
     // The write pairs f with its mirror through shared memory within each sequence (a split over
     // mirrored rows pairs them across the block's rows instead: splits_mirror_rows).
     bool mirrors_in_shared() const {

@@ -131,7 +131,7 @@ TEST(GeneratedKernels, StagedLoadsCopyFullBlocksWithoutGuards) {
 // stages: odd 29 as two real rows in one FFT, even 58 as a half-length FFT with its split, and 59.
 // Barriers: the forward after its copy in, before its split and before its copy out; the inverse
 // after its copy in and before its copy out (Rader behind barriers had 4 and 3). Measured on an
-// H200 (bench/RESULTS.md, session 39): errors 1.04-1.09x cuFFT's at these lengths, were 1.25-1.61x.
+// H200 (bench/RESULTS.md, session 39): fp32 errors 0.98-1.08x cuFFT's at these lengths, were 1.21-1.61x.
 TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
     for (std::int64_t n : {29, 58, 59}) {
         Config c;

@@ -124,7 +124,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 378, {3, 3, 6, 7}},  // 1.17x over 9x7x6
         {DeviceClass::cuda_gpu, Precision::F32, 756, {7, 6, 6, 3}},  // 1.28x over 12x9x7
         {DeviceClass::cuda_gpu, Precision::F32, 1232, {11, 7, 4, 4}},  // 1.25x over 14x11x8
-        {DeviceClass::cuda_gpu, Precision::F32, 1250, {5, 10, 5, 5}},  // 1.06x over 10x5x5x5
         {DeviceClass::cuda_gpu, Precision::F32, 1600, {10, 10, 8, 2}},  // 1.25x over 16x10x10
         {DeviceClass::cuda_gpu, Precision::F32, 1620, {12, 9, 5, 3}},  // 1.32x over 15x12x9
         {DeviceClass::cuda_gpu, Precision::F32, 1764, {7, 7, 6, 6}},  // 1.08x over 14x14x9
@@ -524,7 +523,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 7938, {21, 21, 18}, 2, 441},  // 1.09x over 14x9x9x7 294t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8000, {20, 20, 20}, 2, 400},  // 1.16x over 16x10x10x5 250t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8064, {21, 24, 16}, 2, 504},  // 1.10x over 16x9x8x7 252t b2
-        {DeviceClass::cuda_gpu, Precision::F32, 8192, {32, 32, 8}, 2, 256},  // 1.05x over 8x8x8x16 256t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8232, {14, 14, 42}, 2, 196},  // 1.08x over 14x12x7x7 196t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8448, {33, 32, 8}, 2, 264},  // 1.12x over 12x11x8x8 192t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8575, {35, 35, 7}, MeasuredRadices::k_no_bound, 245},  // 1.24x over 7x7x7x5x5 215t b2
@@ -761,8 +759,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // and no more blocks reside.
         {DeviceClass::cuda_gpu, Precision::F32, 1054, {31, 17, 2}, 2, 34, MeasuredKernel::r2r_pairs},  // 1.36x over 31x17x2 34t b0 (dct2 f32 1054)
         {DeviceClass::cuda_gpu, Precision::F32, 434, {31, 14}, 2, 14},  // 1.33x over 31x14 14t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 1058, {23, 23, 2}, 3, 46},  // 1.16x over 23x23x2 46t b0
-        {DeviceClass::cuda_gpu, Precision::F32, 290, {29, 10}, 2, 5},  // 1.16x over 29x10 10t b0
         {DeviceClass::cuda_gpu, Precision::F32, 1178, {31, 19, 2}, 2, 38, MeasuredKernel::r2r_pairs},  // 1.09x over 31x19x2 38t b0 (dct2 f32 1178)
         {DeviceClass::cuda_gpu, Precision::F32, 2146, {37, 29, 2}, 3, 58, MeasuredKernel::r2r_pairs},  // 1.10x over 37x29x2 58t b0 (dct2 f32 2146)
         {DeviceClass::cuda_gpu, Precision::F64, 1054, {31, 17, 2}, 2, 34, MeasuredKernel::r2r_pairs},  // 1.66x over 31x17x2 34t b0 (dct2 f64 1054)
@@ -919,6 +915,26 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // kernels: one list beat the planner by 3 % (2048's 8x8x4x4, the tuner's other winner, was
         // already a row), no block shape did.
         {DeviceClass::cuda_gpu, Precision::F32, 16384, {16, 16, 8, 8}, 0, 0, MeasuredKernel::real_even},  // 1.07x over 16x16x16x4 (r2c f32 32768)
+        // Session 40 (2026-11-28, NVIDIA H200; bench/results/2026-11-28-h200-baselines/): the device
+        // tool now lends H200s, whose copy bandwidth (4240-4270 GB/s against the H100's 3010) leaves
+        // less time to hide a kernel's compute. `prism tune --shapes --max-radix 32 --candidates 6` on
+        // the C2C lengths below 0.95 of cuFFT in its first readings of sets 0, 1 and set1000's sample
+        // (bench/sets/h200_below.txt), and `--shapes` on the one-thread R2C lengths below 0.95
+        // (h200_real_below.txt). These replace the H100's rows of f32 8192 (32x32x8 256t b2), 290
+        // (29x10 5t b2), 1058 (23x23x2 46t b3) and 1250 (5x10x5x5).
+        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 2, 256},  // 1.06x over 32x32x8 256t b2
+        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256},  // 1.05x over 16x16x16 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 290, {10, 29}, 3, 10},  // 1.26x over 29x10 5t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 1058, {2, 23, 23}, 3, 46},  // 1.05x over 23x23x2 46t b3
+        {DeviceClass::cuda_gpu, Precision::F64, 128, {2, 8, 8}, 2, 16},  // 1.05x over 16x8 8t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 1922, {2, 31, 31}, 3, 62},  // 1.11x over 31x31x2 62t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 1250, {25, 25, 2}, 3, 50},  // 1.03x over 5x10x5x5 125t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 64, {16, 4}, 3, 4},  // 1.04x over 16x4 4t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 11, {11}, 2, 1, MeasuredKernel::real_pairs},  // 1.06x over 11 1t b0 (r2c f32 11)
+        {DeviceClass::cuda_gpu, Precision::F32, 13, {13}, 2, 1, MeasuredKernel::real_pairs},  // 1.03x over 13 1t b0 (r2c f32 13)
+        {DeviceClass::cuda_gpu, Precision::F32, 19, {19}, 3, 1, MeasuredKernel::real_pairs},  // 1.04x over 19 1t b0 (r2c f32 19)
+        {DeviceClass::cuda_gpu, Precision::F64, 13, {13}, 3, 1, MeasuredKernel::real_pairs},  // 1.07x over 13 1t b0 (r2c f64 13)
+        {DeviceClass::cuda_gpu, Precision::F64, 29, {29}, 2, 1, MeasuredKernel::real_pairs},  // 1.15x over 29 1t b0 (r2c f64 29)
     };
     return rows;
 }

@@ -137,12 +137,16 @@ struct Config {
     // asks for that one-kernel form), replacing the planner's. threads_per_sequence 0 keeps the
     // planner's count; resident_blocks is the launch bound's blocks per multiprocessor (CUDA's
     // __launch_bounds__, which caps the registers a thread may take), 0 for none, -1 to keep the
-    // planner's. A block of more threads than the device allows is refused (invalid_argument).
+    // planner's. split_exchange 1 has a plain C2C kernel's stages exchange their real parts, then
+    // their imaginary parts, through half the shared memory (where its stages allow: power-of-two
+    // spans), 0 exchanges whole complex values, -1 keeps the planner's choice. A block of more
+    // threads than the device allows is refused (invalid_argument).
     // `prism tune --shapes` times such shapes to fill the planner's tables.
     struct KernelShape {
         std::int64_t length = 0;
         int threads_per_sequence = 0;
         int resident_blocks = -1;
+        int split_exchange = -1;
         bool operator==(const KernelShape&) const = default;
     };
     std::vector<KernelShape> kernel_shapes;

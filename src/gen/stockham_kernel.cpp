@@ -115,7 +115,7 @@ PositionRange butterfly_range(const Stage& st, int t) {
 // convolution's product, another pass's rows, a staged copy, or the previous stage, twiddled (in
 // the butterflies' own type).
 std::vector<Complex> butterfly_inputs(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j,
-                                      ExprPtr k) {
+                                      ExprPtr k, const std::vector<Complex>* exchanged) {
     const KernelSpec& spec = c.spec;
     const Scalar scalar = stage_arithmetic(c, st.radix).scalar;
     std::vector<Complex> u;
@@ -135,6 +135,8 @@ std::vector<Complex> butterfly_inputs(StmtBuilder& b, const KernelContext& c, co
         } else if (st.first) {  // a staged load
             if (spec.read_map) pos = b.declare("pos", pos);
             x = read_staged(b, c, pos);
+        } else if (exchanged) {  // already in registers (split_exchange)
+            x = (*exchanged)[t];
         } else {
             x = unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
         }
@@ -158,7 +160,7 @@ std::vector<Complex> mirror_shuffled_inputs(StmtBuilder& b, const KernelContext&
 
 // Reads, twiddles and transforms one butterfly; the results go to the named output variables.
 void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr j, ExprPtr k,
-                    const std::vector<Complex>& outputs) {
+                    const std::vector<Complex>& outputs, const std::vector<Complex>* exchanged) {
     const KernelSpec& spec = c.spec;
     const StageArithmetic arithmetic = stage_arithmetic(c, st.radix);
     std::vector<Complex> u;
@@ -166,7 +168,7 @@ void emit_butterfly(StmtBuilder& b, const KernelContext& c, const Stage& st, Exp
         u = mirror_shuffled_inputs(b, c, st, j);  // in the kernel's type; butterfly_inputs converts its own
         for (Complex& x : u) x = converted(x, arithmetic.scalar);
     } else {
-        u = butterfly_inputs(b, c, st, j, k);
+        u = butterfly_inputs(b, c, st, j, k, exchanged);
     }
     auto y = butterfly(b, u, c.sign, arithmetic.scalar, arithmetic.style);
     for (int t = 0; t < st.radix; ++t) {  // back to the kernel's type, rounded once
@@ -224,45 +226,68 @@ void emit_shuffled_stores(StmtBuilder& b, const KernelContext& c, const Stage& s
     write_r2r_mirror_shuffle(b, c.spec.write_map, sites, j, c.tid, values, guard);
 }
 
-void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+// A stage's butterflies of this thread, their indices and the variables holding their outputs.
+struct StageOutputs {
+    std::vector<ExprPtr> js, ks, valid;  // valid: null where every thread has that butterfly
+    std::vector<std::vector<Complex>> values;  // [butterfly q][output t]
+};
+// The raw inputs (before twiddles) of each of a stage's butterflies, already in registers.
+using ExchangedInputs = std::vector<std::vector<Complex>>;
+
+// j = i + q T, whether butterfly q exists (null where it always does), and fresh output variables.
+ExprPtr butterfly_index(StmtBuilder& b, const KernelContext& c, int q) {
+    return b.declare("j", add(c.thread, c.idx(static_cast<std::int64_t>(q) * c.spec.threads_per_sequence)));
+}
+ExprPtr butterfly_exists(StmtBuilder& b, const KernelContext& c, const Stage& st, int q, ExprPtr j) {
+    bool partial = static_cast<std::int64_t>(q + 1) * c.spec.threads_per_sequence > st.butterflies;
+    return partial ? b.declare("valid", less(j, c.idx(st.butterflies))) : nullptr;
+}
+std::vector<Complex> fresh_values(StmtBuilder& b, const KernelContext& c, int count, const char* re, const char* im) {
+    std::vector<Complex> values;
+    for (int t = 0; t < count; ++t) {
+        Complex y{variable(b.fresh(re), {c.real}), variable(b.fresh(im), {c.real})};
+        b.declare_uninitialized(y.re->name, {c.real});
+        b.declare_uninitialized(y.im->name, {c.real});
+        values.push_back(y);
+    }
+    return values;
+}
+
+StageOutputs compute_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, const ExchangedInputs* in) {
     b.comment("stage: radix " + std::to_string(st.radix) + ", " + std::to_string(st.butterflies) +
               " butterflies, span " + std::to_string(st.p));
-    std::vector<ExprPtr> js, ks, valid;
-    std::vector<std::vector<Complex>> outputs(st.per_thread);
+    StageOutputs out;
     for (int q = 0; q < st.per_thread; ++q) {
-        ExprPtr j =
-            b.declare("j", add(c.thread, c.idx(static_cast<std::int64_t>(q) * c.spec.threads_per_sequence)));
-        js.push_back(j);
-        ks.push_back(st.p > 1 ? b.declare("k", mod(j, c.idx(st.p))) : c.idx(0));
-        bool partial = static_cast<std::int64_t>(q + 1) * c.spec.threads_per_sequence > st.butterflies;
-        valid.push_back(partial ? b.declare("valid", less(j, c.idx(st.butterflies))) : nullptr);
-        for (int t = 0; t < st.radix; ++t) {
-            Complex y{variable(b.fresh("yr"), {c.real}), variable(b.fresh("yi"), {c.real})};
-            b.declare_uninitialized(y.re->name, {c.real});
-            b.declare_uninitialized(y.im->name, {c.real});
-            outputs[q].push_back(y);
-        }
-        StmtBuilder body = valid[q] ? b.if_block(valid[q]) : b;
-        emit_butterfly(body, c, st, j, ks[q], outputs[q]);
+        ExprPtr j = butterfly_index(b, c, q);
+        out.js.push_back(j);
+        out.ks.push_back(st.p > 1 ? b.declare("k", mod(j, c.idx(st.p))) : c.idx(0));
+        out.valid.push_back(butterfly_exists(b, c, st, q, j));
+        out.values.push_back(fresh_values(b, c, st.radix, "yr", "yi"));
+        StmtBuilder body = out.valid[q] ? b.if_block(out.valid[q]) : b;
+        emit_butterfly(body, c, st, j, out.ks[q], out.values[q], in ? &(*in)[q] : nullptr);
     }
+    return out;
+}
+
+void store_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, const StageOutputs& out) {
     // Everyone has read shared memory before it is overwritten; a cluster's row pass (and a cluster
     // convolution's back pass) has read the other blocks' too.
     const bool read_cluster_memory = (c.cluster == ClusterPass::rows && c.half != ConvolutionHalf::inverse) ||
                                      c.cluster == ClusterPass::columns_back;
     const bool private_rows = rows_are_private(c);
+    const bool global = c.writes_global(st.last);
     if (st.first && read_cluster_memory)
         pass_barrier(b, c);
-    else if (!c.reads_global(st.first) && !private_rows)
+    else if (!c.reads_global(st.first) && !private_rows && !(global && c.spec.split_exchange))
         b.barrier();
     for (int q = 0; q < st.per_thread; ++q) {
-        bool global = c.writes_global(st.last);
-        ExprPtr guard = global ? (valid[q] ? logical_and(c.active, valid[q]) : c.active) : valid[q];
+        ExprPtr guard = global ? (out.valid[q] ? logical_and(c.active, out.valid[q]) : c.active) : out.valid[q];
         if (global && c.spec.mirror_shuffle_stores) {
-            emit_shuffled_stores(b, c, st, js[q], outputs[q], guard);
+            emit_shuffled_stores(b, c, st, out.js[q], out.values[q], guard);
             continue;
         }
         StmtBuilder body = guard ? b.if_block(guard) : b;
-        emit_store(body, c, st, js[q], ks[q], outputs[q]);
+        emit_store(body, c, st, out.js[q], out.ks[q], out.values[q]);
     }
     // The stage's writes are visible before anyone reads them; the column pass's last (and a cluster
     // convolution's rows' last, and its back pass's before a split), to the cluster.
@@ -271,8 +296,91 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
                                  (c.cluster == ClusterPass::columns_back && !c.writes_global(true));
     if (st.last && ends_in_cluster)
         pass_barrier(b, c);
-    else if (!c.writes_global(st.last) && !(private_rows && !st.last))
+    else if (!global && !(private_rows && !st.last))
         b.barrier();
+}
+
+void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+    store_stage(b, c, st, compute_stage(b, c, st, nullptr));
+}
+
+// Slots of a stage's R values in a split_exchange row (one pad real per G = split_pad_group()),
+// as one base and constant offsets (KernelSpec::split_slots_affine says which form applies). The
+// stores of stage `from` lie at B + t p with B = (j - k) R + k = (j / p) R p + k; the loads of the
+// next stage at j + t d with d = N / R.
+std::vector<ExprPtr> split_slots(StmtBuilder& b, const KernelContext& c, ExprPtr start, std::int64_t step,
+                                 int count, ExprPtr block_index, std::int64_t block) {
+    const std::int64_t g = c.spec.split_pad_group();
+    ExprPtr row = mul(c.seq_local, c.idx(c.spec.split_row_reals()));
+    ExprPtr base;
+    std::vector<std::int64_t> offsets;
+    for (int t = 0; t < count; ++t) offsets.push_back(t * step + (t * step) / g);
+    if (step % g == 0 || (block > 0 && g % block == 0)) {
+        // Every value's group moves with t alone (step a multiple of G), or all lie in B's group.
+        base = add(start, div(start, c.idx(g)));
+        if (block > 0 && g % block == 0 && step % g != 0)
+            for (int t = 0; t < count; ++t) offsets[t] = t * step;
+    } else {
+        // step divides G and the R values span whole groups: B's group is (j / p) R p / G.
+        base = add(start, mul(block_index, c.idx(block / g)));
+    }
+    base = b.declare("slot", add(row, base));
+    std::vector<ExprPtr> slots;
+    for (std::int64_t offset : offsets) slots.push_back(offset == 0 ? base : add(base, c.idx(offset)));
+    return slots;
+}
+
+// KernelSpec::split_exchange: stage `from`'s outputs reach stage `to`'s butterflies through shared
+// memory as two halves, the real parts, then the imaginary parts, each through `length` reals.
+// Stage `to` then reads its inputs from registers.
+ExchangedInputs exchange_in_halves(StmtBuilder& b, const KernelContext& c, const Stage& from,
+                                   const StageOutputs& out, const Stage& to) {
+    b.comment("exchange: real parts, then imaginary parts, through shared memory");
+    std::vector<std::vector<ExprPtr>> store_slots(from.per_thread), load_slots(to.per_thread);
+    for (int q = 0; q < from.per_thread; ++q) {
+        ExprPtr start = add(mul(sub(out.js[q], out.ks[q]), c.idx(from.radix)), out.ks[q]);
+        ExprPtr block_index = from.p > 1 ? div(out.js[q], c.idx(from.p)) : out.js[q];
+        store_slots[q] = split_slots(b, c, start, from.p, from.radix, block_index, from.radix * from.p);
+    }
+    ExchangedInputs in;
+    std::vector<ExprPtr> exists;
+    for (int q = 0; q < to.per_thread; ++q) {
+        ExprPtr j = butterfly_index(b, c, q);
+        exists.push_back(butterfly_exists(b, c, to, q, j));
+        load_slots[q] = split_slots(b, c, j, to.butterflies, to.radix, nullptr, 0);
+        in.push_back(fresh_values(b, c, to.radix, "xr", "xi"));
+    }
+    for (bool real_part : {true, false}) {
+        // Everyone has read the previous half (or stage) before it is overwritten.
+        if (!real_part || !c.reads_global(from.first)) b.barrier();
+        for (int q = 0; q < from.per_thread; ++q) {
+            StmtBuilder body = out.valid[q] ? b.if_block(out.valid[q]) : b;
+            for (int t = 0; t < from.radix; ++t)
+                body.store(k_shared_reals, store_slots[q][t], real_part ? out.values[q][t].re : out.values[q][t].im);
+        }
+        b.barrier();
+        for (int q = 0; q < to.per_thread; ++q) {
+            StmtBuilder body = exists[q] ? b.if_block(exists[q]) : b;
+            for (int t = 0; t < to.radix; ++t) {
+                const Complex& x = in[q][t];
+                body.assign((real_part ? x.re : x.im)->name, load(k_shared_reals, {c.real}, load_slots[q][t]));
+            }
+        }
+    }
+    return in;
+}
+
+// The register stages of a split_exchange kernel: the first reads device memory, the last writes it.
+void emit_split_exchange_stages(StmtBuilder& b, const KernelContext& c) {
+    const std::vector<Stage> stages = stages_of(c.spec);
+    ExchangedInputs in;
+    for (std::size_t s = 0; s < stages.size(); ++s) {
+        StageOutputs out = compute_stage(b, c, stages[s], s == 0 ? nullptr : &in);
+        if (stages[s].last)
+            store_stage(b, c, stages[s], out);
+        else
+            in = exchange_in_halves(b, c, stages[s], out, stages[s + 1]);
+    }
 }
 
 // A shared Rader stage's gather and scatter are permutations, so it works in shared memory only;
@@ -333,6 +441,10 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
 // The stages and the copies around them of a kernel, or of a joined kernel's row pass.
 void emit_passes(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& spec = c.spec;
+    if (spec.split_exchange) {
+        emit_split_exchange_stages(b, c);
+        return;
+    }
     if (spec.stage_input) emit_staged_copy(b, c, true);
     for (const Stage& st : stages_of(spec)) {
         if (st.rader)
@@ -409,8 +521,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
         out_type{real, spec.writing_pass().write_map.accessed_as_complex()};
     kernel.params = {{k_in, in_type, true}, {k_out, out_type, false}, {k_lut, pair, true}};
     if (spec.uses_shared_memory()) {
-        const bool reals = spec.stages_reals(true) || spec.stages_reals(false);
-        kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>(spec.shared_bytes() / (real == Scalar::f64 ? 16 : 8)),
+        const bool reals = spec.stages_reals(true) || spec.stages_reals(false) || spec.split_exchange;
+        const std::size_t pair_bytes = core::complex_bytes(spec.precision);
+        kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>((spec.shared_bytes() + pair_bytes - 1) / pair_bytes),
                                  reals ? k_shared_reals : ""});
     }
     StmtBuilder b(kernel.body);

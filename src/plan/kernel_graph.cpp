@@ -23,10 +23,32 @@ std::uint64_t KernelSpec::blocks() const {
 std::size_t KernelSpec::shared_bytes() const {
     if (!uses_shared_memory()) return 0;
     const std::size_t element = core::complex_bytes(precision);
-    std::size_t own = static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
+    std::size_t own = split_exchange
+                          ? static_cast<std::size_t>(split_row_reals()) * sequences_per_block * (element / 2)
+                          : static_cast<std::size_t>(padded_length()) * sequences_per_block * element;
     // A joined pass reuses the shared memory of the one before once every block has read it.
     for (const KernelSpec& joined : cluster_rows) own = std::max(own, joined.shared_bytes());
     return own;
+}
+
+bool KernelSpec::split_slots_affine() const {
+    const std::int64_t g = split_pad_group();
+    std::int64_t p = 1;
+    for (std::size_t s = 0; s < radices.size(); ++s) {
+        const std::int64_t r = radices[s];
+        const bool stores = s + 1 == radices.size() || p % g == 0 || (g % p == 0 && (r * p) % g == 0) ||
+                            g % (r * p) == 0;
+        const bool loads = s == 0 || (length / r) % g == 0;
+        if (!stores || !loads) return false;
+        p *= r;
+    }
+    return true;
+}
+
+bool KernelSpec::can_split_exchange() const {
+    return radices.size() > 1 && mapping == ThreadMapping::sequence_major && !read_map && !write_map && !load_op &&
+           !store_op && !convolution_op && shared_rader.empty() && cluster_rows.empty() && !stage_input &&
+           !stage_output && split_slots_affine();
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {

@@ -286,6 +286,24 @@ struct KernelSpec {
     ThreadMapping mapping = ThreadMapping::sequence_major;
     int shared_pad_group = 16;        // one padding element after every this many (bank conflicts)
     int shared_sequence_pad = 0;      // padding elements after each sequence's row (bank conflicts)
+    // The stages exchange their values through shared memory in two halves, the real parts and then
+    // the imaginary parts, through `length` reals a sequence (one pad real per 128 bytes) instead of
+    // `length` complex values: half the shared memory, for two more barriers an exchange. A long
+    // sequence's block is then no longer held to two a multiprocessor by shared memory (cuFFT's
+    // 8192-point fp32 kernel takes 33 KB for its 64 KB of data; solver_stockham.cpp's wants_split_exchange).
+    bool split_exchange = false;
+    // Under split_exchange, one pad real follows every this many (128 bytes), and a sequence's row
+    // takes split_row_reals() of shared memory.
+    std::int64_t split_pad_group() const { return 128 / (static_cast<std::int64_t>(core::complex_bytes(precision)) / 2); }
+    std::int64_t split_row_reals() const { return length + length / split_pad_group(); }
+    // Whether every exchange's padded slots are affine in a butterfly's input t, so that a thread
+    // addresses its R values from one base register with constant offsets (with a division per
+    // value, ptxas spilled fp32 8192 at 80 registers): a stage's stores at B + t p, B = (j - k) R + k,
+    // and the next stage's loads at j + t N/R (gen/stockham_kernel.cpp's split slots).
+    bool split_slots_affine() const;
+    // A plain kernel of rows in sequence-major blocks, nothing fused and nothing staged, whose
+    // stages exchange through shared memory at affine slots: one that may take split_exchange.
+    bool can_split_exchange() const;
     // A warp's shared-memory access spans 32 banks x 4 bytes: one pad per 128 bytes of elements.
     static int pad_group_for(Precision p) { return 128 / core::complex_bytes(p); }
     // Small sequences give each thread a short run of memory, so warp accesses scatter. When a

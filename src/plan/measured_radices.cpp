@@ -359,7 +359,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 10890, {15, 11, 11, 6}, MeasuredRadices::k_no_bound, 256},  // 1.07x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 11664, {12, 12, 9, 9}, MeasuredRadices::k_no_bound, 256},  // 1.09x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 11979, {11, 11, 11, 9}, MeasuredRadices::k_no_bound, 222},  // 1.06x over 444t b0
-        {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256},  // 1.11x over 512t b0
         {DeviceClass::cuda_gpu, Precision::F64, 12474, {14, 11, 9, 9}, MeasuredRadices::k_no_bound, 231},  // 1.14x over 462t b0
         {DeviceClass::cuda_gpu, Precision::F64, 12584, {13, 11, 11, 8}, MeasuredRadices::k_no_bound, 256},  // 1.12x over 512t b0
         // NVIDIA H100 80GB HBM3, driver 580.159.04, 2026-11-22, session 16, commit a51722a: `prism
@@ -922,8 +921,15 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // (bench/sets/h200_below.txt), and `--shapes` on the one-thread R2C lengths below 0.95
         // (h200_real_below.txt). These replace the H100's rows of f32 8192 (32x32x8 256t b2), 290
         // (29x10 5t b2), 1058 (23x23x2 46t b3) and 1250 (5x10x5x5).
-        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 2, 256},  // 1.06x over 32x32x8 256t b2
-        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256},  // 1.05x over 16x16x16 256t b0
+        // f32 8192 and fp64 4096 and 12288 then exchange in halves (KernelSpec::split_exchange),
+        // from `prism tune --shapes` with split candidates (tune-split_exchange.*): fp64 4096 1.04x
+        // over its b2 row above, 12288 1.29x (one block of 196 KB a multiprocessor, two of 98 KB; its H100 row, 256t unbounded
+        // at 1.11x over 512t, moves here with the flag);
+        // f32 8192 at b3 1.022x in two readings, below the tuner's 3 % margin (cuFFT's 8192 kernel
+        // is this shape: 256 threads, 80 registers, 33 KB, three blocks).
+        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 3, 256, MeasuredKernel::plain, true},  // 1.06x over 32x32x8 256t b2, then 1.02x split at b3
+        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::plain, true},  // 1.05x over 16x16x16 256t b0, then 1.04x split
+        {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256, MeasuredKernel::plain, true},  // 1.29x over 16x12x8x8 256t b0
         {DeviceClass::cuda_gpu, Precision::F32, 290, {10, 29}, 3, 10},  // 1.26x over 29x10 5t b2
         {DeviceClass::cuda_gpu, Precision::F32, 1058, {2, 23, 23}, 3, 46},  // 1.05x over 23x23x2 46t b3
         {DeviceClass::cuda_gpu, Precision::F64, 128, {2, 8, 8}, 2, 16},  // 1.05x over 16x8 8t b0

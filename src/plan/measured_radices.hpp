@@ -46,6 +46,8 @@ struct MeasuredRadices {
     int min_resident_blocks = 0;
     int threads_per_sequence = 0;  // 0: the planner's thread rule
     MeasuredKernel kind = MeasuredKernel::plain;
+    // The stages exchange in halves, real then imaginary parts (KernelSpec::split_exchange).
+    bool split_exchange = false;
     static constexpr int k_no_bound = -1;
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();

@@ -187,6 +187,7 @@ Config::KernelShape asked_shape(const KernelSpec& k, const BlockShapeTuning& t, 
         shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
                                 : row->min_resident_blocks > 0                          ? row->min_resident_blocks
                                                                                         : -1;
+        shape.split_exchange = row->split_exchange ? 1 : -1;
     }
     return shape;
 }
@@ -410,6 +411,18 @@ bool wants_staging(const KernelSpec& k, bool input, const BlockShapeTuning& t) {
     return holds_whole_r2r_row(k, map) && k.shared_rader.empty() && (staged_pairs || few_threads);
 }
 
+// Whether the kernel exchanges in halves: as its shape (a caller's, or a measured row's) says, else
+// from the tuning row's sequence size on. Measured on an H200 (2026-11-28, session 40, bench/results/
+// 2026-11-28-h200-baselines/, the planner's shapes, split against whole values): it pays where the
+// halved memory lets more blocks reside (fp64 12288 1.27x: one 196 KB block a multiprocessor, two
+// at 98 KB; fp64 4096 1.04x) and costs elsewhere (fp32 16384 0.95x, fp64 8192 0.97x, fp64 3072
+// 0.74x and fp32 10240 0.63x at their unbounded shapes), so CUDA takes it from measured rows only.
+bool wants_split_exchange(const KernelSpec& k, const BlockShapeTuning& t, const Config::KernelShape& shape) {
+    if (shape.split_exchange >= 0) return shape.split_exchange == 1 && k.can_split_exchange();
+    const std::size_t bytes = static_cast<std::size_t>(k.length) * core::complex_bytes(k.precision);
+    return t.split_exchange_from > 0 && bytes >= t.split_exchange_from && k.can_split_exchange();
+}
+
 // Staged copies of rows carry no fused op (the ops' kernels do not stage); the rows store applies
 // the store op itself.
 void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
@@ -564,6 +577,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     // Staging first: the staged rows (one more element on a Hermitian side, and a single-stage
     // kernel's only use of shared memory) count in the block's shared-memory budget.
     choose_staging(k, t);
+    k.split_exchange = wants_split_exchange(k, t, shape);
     k.mirror_shuffle_reads = wants_mirror_shuffled_reads(k, t, device);
     k.mirror_shuffle_stores = wants_mirror_shuffled_stores(k, t, device);
     k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block

@@ -215,6 +215,9 @@ struct TuningRow {
 // plain but fp64 63 (0.95x, to 0.92 of cuFFT), so fp64 stops at 48, past its last such length;
 // prism's error then stayed at or below cuFFT's at every short length. The same limits on every
 // device: the PoCL tests run the arithmetic that CUDA runs.
+// split_exchange_from: CUDA takes exchanges in halves from measured rows only (solver_stockham.cpp's
+// wants_split_exchange has the H200 measurements); the CPU rows take them from 8 KB a sequence on,
+// so that the PoCL tests run the generator's split exchanges at every length and shape they fit.
 // clang-format off
 constexpr TuningRow k_block_shapes[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
@@ -232,7 +235,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3,
-      .precise_butterflies_up_to = 64}},
+      .precise_butterflies_up_to = 64,
+      .split_exchange_from = 0}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -248,7 +252,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48}},
+      .precise_butterflies_up_to = 48,
+      .split_exchange_from = 0}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -264,7 +269,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 64}},
+      .precise_butterflies_up_to = 64,
+      .split_exchange_from = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -280,7 +286,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48}},
+      .precise_butterflies_up_to = 48,
+      .split_exchange_from = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -296,7 +303,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 64}},
+      .precise_butterflies_up_to = 64,
+      .split_exchange_from = 8 * 1024}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -312,7 +320,8 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48}},
+      .precise_butterflies_up_to = 48,
+      .split_exchange_from = 8 * 1024}},
 };
 // clang-format on
 

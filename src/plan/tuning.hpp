@@ -112,6 +112,10 @@ struct BlockShapeTuning {
     // memory and absorb the extra arithmetic; longer, compute-heavier ones do not (tuning.cpp has
     // the measurements).
     std::int64_t precise_butterflies_up_to;
+    // Plain kernels whose sequence takes at least this many bytes (0: none) exchange between stages
+    // the real parts, then the imaginary parts, through half the shared memory (KernelSpec::
+    // split_exchange).
+    std::size_t split_exchange_from;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -262,6 +262,8 @@ TEST(ConfigValidation, KernelShapes) {
     expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.resident_blocks", "65"}, "65 blocks");
     c.kernel_shapes = {{16, 4, -2}};
     expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.resident_blocks", "-2"}, "-2 blocks");
+    c.kernel_shapes = {{16, 4, 0, 2}};
+    expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[0\\]\\.split_exchange", "2"}, "split 2");
     c.kernel_shapes = {{16, 4, 0}, {16, 8, 0}};
     expect_plan_error(c, Status::invalid_argument, {"kernel_shapes\\[1\\]", "length 16"}, "two shapes for 16");
     c.kernel_shapes = {{16, 4, 0}};

@@ -147,3 +147,45 @@ TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
         EXPECT_EQ(count(source.substr(inverse), "__syncthreads();"), 2u) << "N = " << n;
     }
 }
+
+// A split exchange (KernelSpec::split_exchange) moves each exchange's real parts, then its imaginary
+// parts, through one real a point (one pad per 128 bytes: cuFFT's 33 KB for fp32 8192): three
+// barriers after the first stage (nobody read shared memory before it), four after the others,
+// none before the last stage's stores to device memory. Asked off, the kernel exchanges complex values.
+TEST(GeneratedKernels, SplitExchangeMovesHalvesThroughHalfTheSharedMemory) {
+    Config c;
+    c.shape = {8192};
+    c.batch = 64;
+    c.stage_radices = {{16, 32, 16}};
+    c.kernel_shapes = {{8192, 256, 3, 1}};
+    const DeviceInfo device = api::reference_device(Backend::cuda);
+    const auto split = test::graph_for(c).kernels.at(0);
+    ASSERT_TRUE(split.split_exchange);
+    EXPECT_EQ(split.shared_bytes(), (8192u + 8192u / 32) * sizeof(float));
+    const std::string source = api::generate_source(c, device, backend::Dialect::cuda);
+    const std::size_t inverse = source.find("prism_k0_inv");
+    ASSERT_NE(inverse, std::string::npos);
+    EXPECT_EQ(count(source.substr(0, inverse), "// exchange: real parts"), 2u);
+    EXPECT_EQ(count(source.substr(0, inverse), "__syncthreads();"), 7u);
+    EXPECT_NE(source.find("float* smem_re"), std::string::npos);
+    EXPECT_EQ(count(source, "smem["), count(source, "smem[]"));  // no complex value goes through it
+
+    c.kernel_shapes = {{8192, 256, 3, 0}};
+    const auto whole = test::graph_for(c).kernels.at(0);
+    EXPECT_FALSE(whole.split_exchange);
+    EXPECT_GE(whole.shared_bytes(), 8192u * 2 * sizeof(float));
+}
+
+// Split exchanges address a thread's values from one base with constant offsets, which holds
+// where each stage's span and each next stage's butterfly count suit the padding (powers of two):
+// a length with a stage of 10 at span 1 does not qualify, and the planner does not split it.
+TEST(GeneratedKernels, SplitExchangeOnlyWhereItsSlotsAreAffine) {
+    Config c;
+    c.shape = {2560};
+    c.batch = 64;
+    c.kernel_shapes = {{2560, 0, -1, 1}};
+    c.stage_radices = {{10, 16, 16}};
+    EXPECT_FALSE(test::graph_for(c).kernels.at(0).split_exchange);
+    c.stage_radices = {{16, 16, 10}};
+    EXPECT_TRUE(test::graph_for(c).kernels.at(0).split_exchange);
+}

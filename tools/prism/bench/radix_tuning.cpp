@@ -52,8 +52,8 @@ Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int6
     if (bluestein && candidate.model) return config;
     config.stage_radices = {candidate.radices};
     const Config::KernelShape& shape = candidate.shape;
-    if (bluestein || shape.threads_per_sequence > 0 || shape.resident_blocks >= 0)
-        config.kernel_shapes = {{n, shape.threads_per_sequence, shape.resident_blocks}};
+    if (bluestein || shape.threads_per_sequence > 0 || shape.resident_blocks >= 0 || shape.split_exchange >= 0)
+        config.kernel_shapes = {{n, shape.threads_per_sequence, shape.resident_blocks, shape.split_exchange}};
     return config;
 }
 
@@ -80,6 +80,7 @@ CandidateTiming time_candidate(BenchSession& session, const std::shared_ptr<back
             t.radices = k->radices;
             t.threads_per_sequence = k->threads_per_sequence;
             t.resident_blocks = k->min_resident_blocks;
+            t.split_exchange = k->split_exchange;
         }
     if (compile_only) {
         t.failure = "not timed (--compile-only)";
@@ -136,6 +137,23 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     return *kernels[0];
 }
 
+// Every shape again with its stages exchanging in halves (KernelSpec::split_exchange), where the
+// kernel's can: the planner's own shape too, unless it already does.
+std::vector<Candidate> with_split_exchanges(std::vector<Candidate> shapes, const plan::KernelSpec& k) {
+    plan::KernelSpec probe = k;
+    const std::size_t count = shapes.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        probe.radices = shapes[i].radices;
+        if (!probe.can_split_exchange() || (shapes[i].model && k.split_exchange)) continue;
+        Candidate split = shapes[i];
+        split.model = false;
+        if (shapes[i].model) split.shape = {k.length, k.threads_per_sequence, k.min_resident_blocks};
+        split.shape.split_exchange = 1;
+        shapes.push_back(split);
+    }
+    return shapes;
+}
+
 // The shapes timed for case `c` (TuneSettings::shapes says which) on its planned kernel `k`, whose
 // stage rule gives `rule` threads a sequence; the planner's own shape first.
 std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, std::int64_t n) {
@@ -150,7 +168,7 @@ std::vector<Candidate> shape_candidates(const plan::KernelSpec& k, int rule, std
         });
         if (!seen) shapes.push_back({k.radices, {n, threads, blocks}});
     }
-    return shapes;
+    return with_split_exchanges(std::move(shapes), k);
 }
 
 // With --shapes and --max-radix: the planner's kernel first, then each of radix_candidates' lists
@@ -169,7 +187,7 @@ std::vector<Candidate> wide_shape_candidates(const plan::KernelSpec& k, const Be
             if (blocks < 3 || 3 * sequence_bytes <= 200 * 1024)
                 shapes.push_back({list, {n, threads, blocks}});
     }
-    return shapes;
+    return with_split_exchanges(std::move(shapes), k);
 }
 
 }  // namespace
@@ -178,7 +196,8 @@ std::string candidate_text(const CandidateTiming& c, bool shapes) {
     if (c.radices.empty()) return "two kernels";  // Bluestein's model without a kernel of M
     std::string text = plan::radices_text(c.radices);
     if (shapes && c.threads_per_sequence > 0)
-        text += " " + std::to_string(c.threads_per_sequence) + "t b" + std::to_string(c.resident_blocks);
+        text += " " + std::to_string(c.threads_per_sequence) + "t b" + std::to_string(c.resident_blocks) +
+                (c.split_exchange ? " split" : "");
     return text;
 }
 

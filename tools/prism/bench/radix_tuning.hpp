@@ -20,6 +20,7 @@ struct CandidateTiming {
     std::vector<int> radices;
     int threads_per_sequence = 0;  // the shape the plan ran, where it planned
     int resident_blocks = 0;
+    bool split_exchange = false;  // the plan's stages exchanged in halves
     double gb_per_s = 0;   // 0 when it failed
     double error = 0;      // relative L2 error of a forward transform against FFTW long double
     std::string failure;   // why it was not timed, or "" when it was

@@ -91,7 +91,8 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
                      ", " + std::to_string(best.threads_per_sequence);
         else if (named)
             fields = ", 0, 0";
-        if (named) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
+        if (named || best.split_exchange) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
+        if (best.split_exchange) fields += ", true";
         std::snprintf(line, sizeof line,
                       "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",
@@ -124,6 +125,7 @@ JsonValue tune_document(const BenchSession& session, const RunEnvironment& env, 
             if (t.shapes) {
                 one.set("threads_per_sequence", c.threads_per_sequence);
                 one.set("resident_blocks", c.resident_blocks);
+                one.set("split_exchange", c.split_exchange);
             }
             one.set("gb_per_s", c.gb_per_s);
             one.set("error", c.error);

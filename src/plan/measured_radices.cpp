@@ -927,9 +927,9 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // at 1.11x over 512t, moves here with the flag);
         // f32 8192 at b3 1.022x in two readings, below the tuner's 3 % margin (cuFFT's 8192 kernel
         // is this shape: 256 threads, 80 registers, 33 KB, three blocks).
-        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 3, 256, MeasuredKernel::plain, true},  // 1.06x over 32x32x8 256t b2, then 1.02x split at b3
-        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::plain, true},  // 1.05x over 16x16x16 256t b0, then 1.04x split
-        {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256, MeasuredKernel::plain, true},  // 1.29x over 16x12x8x8 256t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 3, 256, MeasuredKernel::plain, 1},  // 1.06x over 32x32x8 256t b2, then 1.02x split at b3
+        {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::plain, 1},  // 1.05x over 16x16x16 256t b0, then 1.04x split
+        {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256, MeasuredKernel::plain, 1},  // 1.29x over 16x12x8x8 256t b0
         {DeviceClass::cuda_gpu, Precision::F32, 290, {10, 29}, 3, 10},  // 1.26x over 29x10 5t b2
         {DeviceClass::cuda_gpu, Precision::F32, 1058, {2, 23, 23}, 3, 46},  // 1.05x over 23x23x2 46t b3
         {DeviceClass::cuda_gpu, Precision::F64, 128, {2, 8, 8}, 2, 16},  // 1.05x over 16x8 8t b0

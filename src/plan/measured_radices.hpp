@@ -46,8 +46,9 @@ struct MeasuredRadices {
     int min_resident_blocks = 0;
     int threads_per_sequence = 0;  // 0: the planner's thread rule
     MeasuredKernel kind = MeasuredKernel::plain;
-    // The stages exchange in halves, real then imaginary parts (KernelSpec::split_exchange).
-    bool split_exchange = false;
+    // Whether the stages exchange in halves, real then imaginary parts (KernelSpec::split_exchange):
+    // 1 yes, 0 no, -1 the planner's rule.
+    int split_exchange = -1;
     static constexpr int k_no_bound = -1;
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();

@@ -187,7 +187,7 @@ Config::KernelShape asked_shape(const KernelSpec& k, const BlockShapeTuning& t, 
         shape.resident_blocks = row->min_resident_blocks == MeasuredRadices::k_no_bound ? 0
                                 : row->min_resident_blocks > 0                          ? row->min_resident_blocks
                                                                                         : -1;
-        shape.split_exchange = row->split_exchange ? 1 : -1;
+        shape.split_exchange = row->split_exchange;
     }
     return shape;
 }

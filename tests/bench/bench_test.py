@@ -381,6 +381,15 @@ def test_tune_shapes(a):
         check("failure" not in c and c["threads_per_sequence"] > 0, f"{c}")
         positive(c["gb_per_s"], f"{c['radices']} GB/s")
         check(0 < c["error"] < 1e-5, f"{c['radices']}: error {c['error']}")
+    # A length whose stages can exchange in halves (KernelSpec::split_exchange) has every shape
+    # timed both ways, each with its error in bound.
+    run([a.prism, "tune", "--backend", a.backend, "--shapes", "--case", "c2c f32 1024 batch=8"] + common)
+    case = json.load(open(path))["cases"][0]
+    ways = {}
+    for c in case["candidates"]:
+        check("failure" not in c and 0 < c["error"] < 1e-5, f"1024 {c}")
+        ways.setdefault((c["threads_per_sequence"], c["resident_blocks"]), set()).add(c["split_exchange"])
+    check(all(w == {True, False} for w in ways.values()), f"1024's shapes, split and whole: {ways}")
 
 
 def test_usage(a):

@@ -137,19 +137,24 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
     return *kernels[0];
 }
 
-// Every shape again with its stages exchanging in halves (KernelSpec::split_exchange), where the
-// kernel's can: the planner's own shape too, unless it already does.
+// Every shape both ways where the kernel's stages can exchange in halves (KernelSpec::split_exchange):
+// as listed with whole values, and again split; the planner's own shape stays as planned and is
+// timed the other way too.
 std::vector<Candidate> with_split_exchanges(std::vector<Candidate> shapes, const plan::KernelSpec& k) {
     plan::KernelSpec probe = k;
     const std::size_t count = shapes.size();
     for (std::size_t i = 0; i < count; ++i) {
         probe.radices = shapes[i].radices;
-        if (!probe.can_split_exchange() || (shapes[i].model && k.split_exchange)) continue;
-        Candidate split = shapes[i];
-        split.model = false;
-        if (shapes[i].model) split.shape = {k.length, k.threads_per_sequence, k.min_resident_blocks};
-        split.shape.split_exchange = 1;
-        shapes.push_back(split);
+        if (!probe.can_split_exchange()) continue;
+        Candidate other = shapes[i];
+        other.model = false;
+        if (shapes[i].model) {
+            other.shape = {k.length, k.threads_per_sequence, k.min_resident_blocks, k.split_exchange ? 0 : 1};
+        } else {
+            shapes[i].shape.split_exchange = 0;
+            other.shape.split_exchange = 1;
+        }
+        shapes.push_back(other);
     }
     return shapes;
 }

@@ -91,8 +91,10 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
                      ", " + std::to_string(best.threads_per_sequence);
         else if (named)
             fields = ", 0, 0";
-        if (named || best.split_exchange) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
-        if (best.split_exchange) fields += ", true";
+        // A split exchange unlike the planner's (the model's, timed first) is named: 1 split, 0 whole.
+        const bool split_named = t.shapes && best.split_exchange != t.timings.front().split_exchange;
+        if (named || split_named) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
+        if (split_named) fields += best.split_exchange ? ", 1" : ", 0";
         std::snprintf(line, sizeof line,
                       "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",

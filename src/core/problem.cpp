@@ -98,8 +98,9 @@ void check_kernel_shapes(const Config& c) {
                                                "; give 1 to 64 blocks per multiprocessor, 0 for no launch "
                                                "bound, or -1 for the planner's");
         if (shape.split_exchange < -1 || shape.split_exchange > 1)
-            fail(Status::invalid_argument, name + ".split_exchange = " + std::to_string(shape.split_exchange) +
-                                               "; give 1 (exchange in halves), 0 (not) or -1 for the planner's");
+            fail(Status::invalid_argument,
+                 name + ".split_exchange = " + std::to_string(shape.split_exchange) +
+                     "; give 1 (exchange in halves), 0 (not) or -1 for the planner's");
         if (std::find(lengths.begin(), lengths.end(), shape.length) != lengths.end())
             fail(Status::invalid_argument, name + " is a second shape for length " + std::to_string(shape.length) +
                                                "; give one shape per length");

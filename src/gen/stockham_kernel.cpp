@@ -228,7 +228,7 @@ void emit_shuffled_stores(StmtBuilder& b, const KernelContext& c, const Stage& s
 
 // A stage's butterflies of this thread, their indices and the variables holding their outputs.
 struct StageOutputs {
-    std::vector<ExprPtr> js, ks, valid;  // valid: null where every thread has that butterfly
+    std::vector<ExprPtr> js, ks, valid;        // valid: null where every thread has that butterfly
     std::vector<std::vector<Complex>> values;  // [butterfly q][output t]
 };
 // The raw inputs (before twiddles) of each of a stage's butterflies, already in registers.
@@ -242,7 +242,8 @@ ExprPtr butterfly_exists(StmtBuilder& b, const KernelContext& c, const Stage& st
     bool partial = static_cast<std::int64_t>(q + 1) * c.spec.threads_per_sequence > st.butterflies;
     return partial ? b.declare("valid", less(j, c.idx(st.butterflies))) : nullptr;
 }
-std::vector<Complex> fresh_values(StmtBuilder& b, const KernelContext& c, int count, const char* re, const char* im) {
+std::vector<Complex> fresh_values(StmtBuilder& b, const KernelContext& c, int count, const char* re,
+                                  const char* im) {
     std::vector<Complex> values;
     for (int t = 0; t < count; ++t) {
         Complex y{variable(b.fresh(re), {c.real}), variable(b.fresh(im), {c.real})};
@@ -253,7 +254,8 @@ std::vector<Complex> fresh_values(StmtBuilder& b, const KernelContext& c, int co
     return values;
 }
 
-StageOutputs compute_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, const ExchangedInputs* in) {
+StageOutputs compute_stage(StmtBuilder& b, const KernelContext& c, const Stage& st,
+                           const ExchangedInputs* in) {
     b.comment("stage: radix " + std::to_string(st.radix) + ", " + std::to_string(st.butterflies) +
               " butterflies, span " + std::to_string(st.p));
     StageOutputs out;
@@ -281,7 +283,8 @@ void store_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, const 
     else if (!c.reads_global(st.first) && !private_rows && !(global && c.spec.split_exchange))
         b.barrier();
     for (int q = 0; q < st.per_thread; ++q) {
-        ExprPtr guard = global ? (out.valid[q] ? logical_and(c.active, out.valid[q]) : c.active) : out.valid[q];
+        ExprPtr guard =
+            global ? (out.valid[q] ? logical_and(c.active, out.valid[q]) : c.active) : out.valid[q];
         if (global && c.spec.mirror_shuffle_stores) {
             emit_shuffled_stores(b, c, st, out.js[q], out.values[q], guard);
             continue;
@@ -356,14 +359,16 @@ ExchangedInputs exchange_in_halves(StmtBuilder& b, const KernelContext& c, const
         for (int q = 0; q < from.per_thread; ++q) {
             StmtBuilder body = out.valid[q] ? b.if_block(out.valid[q]) : b;
             for (int t = 0; t < from.radix; ++t)
-                body.store(k_shared_reals, store_slots[q][t], real_part ? out.values[q][t].re : out.values[q][t].im);
+                body.store(k_shared_reals, store_slots[q][t],
+                           real_part ? out.values[q][t].re : out.values[q][t].im);
         }
         b.barrier();
         for (int q = 0; q < to.per_thread; ++q) {
             StmtBuilder body = exists[q] ? b.if_block(exists[q]) : b;
             for (int t = 0; t < to.radix; ++t) {
                 const Complex& x = in[q][t];
-                body.assign((real_part ? x.re : x.im)->name, load(k_shared_reals, {c.real}, load_slots[q][t]));
+                body.assign((real_part ? x.re : x.im)->name,
+                            load(k_shared_reals, {c.real}, load_slots[q][t]));
             }
         }
     }
@@ -523,8 +528,9 @@ ast::Kernel build_stockham_kernel(const KernelSpec& spec, Direction direction) {
     if (spec.uses_shared_memory()) {
         const bool reals = spec.stages_reals(true) || spec.stages_reals(false) || spec.split_exchange;
         const std::size_t pair_bytes = core::complex_bytes(spec.precision);
-        kernel.shared.push_back({k_shared, pair, static_cast<std::int64_t>((spec.shared_bytes() + pair_bytes - 1) / pair_bytes),
-                                 reals ? k_shared_reals : ""});
+        kernel.shared.push_back(
+            {k_shared, pair, static_cast<std::int64_t>((spec.shared_bytes() + pair_bytes - 1) / pair_bytes),
+             reals ? k_shared_reals : ""});
     }
     StmtBuilder b(kernel.body);
     KernelContext c = emit_prologue(b, spec, direction);

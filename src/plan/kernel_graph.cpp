@@ -36,8 +36,8 @@ bool KernelSpec::split_slots_affine() const {
     std::int64_t p = 1;
     for (std::size_t s = 0; s < radices.size(); ++s) {
         const std::int64_t r = radices[s];
-        const bool stores = s + 1 == radices.size() || p % g == 0 || (g % p == 0 && (r * p) % g == 0) ||
-                            g % (r * p) == 0;
+        const bool stores =
+            s + 1 == radices.size() || p % g == 0 || (g % p == 0 && (r * p) % g == 0) || g % (r * p) == 0;
         const bool loads = s == 0 || (length / r) % g == 0;
         if (!stores || !loads) return false;
         p *= r;
@@ -46,9 +46,9 @@ bool KernelSpec::split_slots_affine() const {
 }
 
 bool KernelSpec::can_split_exchange() const {
-    return radices.size() > 1 && mapping == ThreadMapping::sequence_major && !read_map && !write_map && !load_op &&
-           !store_op && !convolution_op && shared_rader.empty() && cluster_rows.empty() && !stage_input &&
-           !stage_output && split_slots_affine();
+    return radices.size() > 1 && mapping == ThreadMapping::sequence_major && !read_map && !write_map &&
+           !load_op && !store_op && !convolution_op && shared_rader.empty() && cluster_rows.empty() &&
+           !stage_input && !stage_output && split_slots_affine();
 }
 
 std::int64_t KernelSpec::staged_row_length(bool input) const {

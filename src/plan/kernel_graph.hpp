@@ -294,7 +294,9 @@ struct KernelSpec {
     bool split_exchange = false;
     // Under split_exchange, one pad real follows every this many (128 bytes), and a sequence's row
     // takes split_row_reals() of shared memory.
-    std::int64_t split_pad_group() const { return 128 / (static_cast<std::int64_t>(core::complex_bytes(precision)) / 2); }
+    std::int64_t split_pad_group() const {
+        return 128 / (static_cast<std::int64_t>(core::complex_bytes(precision)) / 2);
+    }
     std::int64_t split_row_reals() const { return length + length / split_pad_group(); }
     // Whether every exchange's padded slots are affine in a butterfly's input t, so that a thread
     // addresses its R values from one base register with constant offsets (with a division per

@@ -922,11 +922,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // (h200_real_below.txt). These replace the H100's rows of f32 8192 (32x32x8 256t b2), 290
         // (29x10 5t b2), 1058 (23x23x2 46t b3) and 1250 (5x10x5x5).
         // f32 8192 and fp64 4096 and 12288 then exchange in halves (KernelSpec::split_exchange),
-        // from `prism tune --shapes` with split candidates (tune-split_exchange.*): fp64 4096 1.04x
-        // over its b2 row above, 12288 1.29x (one block of 196 KB a multiprocessor, two of 98 KB; its H100 row, 256t unbounded
-        // at 1.11x over 512t, moves here with the flag);
+        // from `prism tune --shapes` with split candidates (call5-tune-split_exchange.*): fp64 4096
+        // 1.04x over its b2 row above; 12288 1.29x (one block of 196 KB a multiprocessor, two of
+        // 98 KB; its H100 row, 256 threads unbounded, 1.11x over 512, moves here with the flag);
         // f32 8192 at b3 1.022x in two readings, below the tuner's 3 % margin (cuFFT's 8192 kernel
-        // is this shape: 256 threads, 80 registers, 33 KB, three blocks).
+        // is this shape: 256 threads, 80 registers, 33 KB, three blocks), 1.026-1.031x in the A/B.
         {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 3, 256, MeasuredKernel::plain, 1},  // 1.06x over 32x32x8 256t b2, then 1.02x split at b3
         {DeviceClass::cuda_gpu, Precision::F64, 4096, {16, 16, 16}, 2, 256, MeasuredKernel::plain, 1},  // 1.05x over 16x16x16 256t b0, then 1.04x split
         {DeviceClass::cuda_gpu, Precision::F64, 12288, {16, 12, 8, 8}, MeasuredRadices::k_no_bound, 256, MeasuredKernel::plain, 1},  // 1.29x over 16x12x8x8 256t b0

@@ -52,7 +52,8 @@ Config candidate_config(const BenchCase& c, plan::MeasuredKernel kind, std::int6
     if (bluestein && candidate.model) return config;
     config.stage_radices = {candidate.radices};
     const Config::KernelShape& shape = candidate.shape;
-    if (bluestein || shape.threads_per_sequence > 0 || shape.resident_blocks >= 0 || shape.split_exchange >= 0)
+    if (bluestein || shape.threads_per_sequence > 0 || shape.resident_blocks >= 0 ||
+        shape.split_exchange >= 0)
         config.kernel_shapes = {{n, shape.threads_per_sequence, shape.resident_blocks, shape.split_exchange}};
     return config;
 }

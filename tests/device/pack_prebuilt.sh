@@ -3,7 +3,7 @@
 # (64 MiB in all, of which bench/results takes most): the test binaries, the CTest files and the
 # prism tool, stripped, with the libraries they need that the GPU machine lacks, in one xz tarball.
 #   tests/device/pack_prebuilt.sh [BUILD_DIR] [TARBALL]     (defaults: build-gpu build-pack/dev.tar.xz)
-# On the GPU machine (tests/device/unpack_prebuilt.sh does this):
+# On the GPU machine, tests/device/unpack_prebuilt.sh unpacks it:
 #   tar xJf build-pack/dev.tar.xz && ln -sfn build-dev build-gpu
 # CTest files name /work/main/build-gpu, so the unpacked build-dev stands in for build-gpu there.
 set -euo pipefail

@@ -307,29 +307,19 @@ void emit_stage(StmtBuilder& b, const KernelContext& c, const Stage& st) {
     store_stage(b, c, st, compute_stage(b, c, st, nullptr));
 }
 
-// Slots of a stage's R values in a split_exchange row (one pad real per G = split_pad_group()),
-// as one base and constant offsets (KernelSpec::split_slots_affine says which form applies). The
-// stores of stage `from` lie at B + t p with B = (j - k) R + k = (j / p) R p + k; the loads of the
-// next stage at j + t d with d = N / R.
-std::vector<ExprPtr> split_slots(StmtBuilder& b, const KernelContext& c, ExprPtr start, std::int64_t step,
-                                 int count, ExprPtr block_index, std::int64_t block) {
+// Slots of R values at start + t step in a split_exchange row, as one declared base and constant
+// offsets: `padded_start` is start plus the pads before it; each value adds t step, and t step / G
+// more where its group moves with t (KernelSpec::split_stores says where it does; the loads' step
+// N/R is a multiple of G).
+std::vector<ExprPtr> split_slots(StmtBuilder& b, const KernelContext& c, ExprPtr padded_start,
+                                 std::int64_t step, int count, bool pads_move_with_t) {
     const std::int64_t g = c.spec.split_pad_group();
-    ExprPtr row = mul(c.seq_local, c.idx(c.spec.split_row_reals()));
-    ExprPtr base;
-    std::vector<std::int64_t> offsets;
-    for (int t = 0; t < count; ++t) offsets.push_back(t * step + (t * step) / g);
-    if (step % g == 0 || (block > 0 && g % block == 0)) {
-        // Every value's group moves with t alone (step a multiple of G), or all lie in B's group.
-        base = add(start, div(start, c.idx(g)));
-        if (block > 0 && g % block == 0 && step % g != 0)
-            for (int t = 0; t < count; ++t) offsets[t] = t * step;
-    } else {
-        // step divides G and the R values span whole groups: B's group is (j / p) R p / G.
-        base = add(start, mul(block_index, c.idx(block / g)));
-    }
-    base = b.declare("slot", add(row, base));
+    ExprPtr base = b.declare("slot", add(mul(c.seq_local, c.idx(c.spec.split_row_reals())), padded_start));
     std::vector<ExprPtr> slots;
-    for (std::int64_t offset : offsets) slots.push_back(offset == 0 ? base : add(base, c.idx(offset)));
+    for (std::int64_t t = 0; t < count; ++t) {
+        const std::int64_t offset = t * step + (pads_move_with_t ? t * step / g : 0);
+        slots.push_back(offset == 0 ? base : add(base, c.idx(offset)));
+    }
     return slots;
 }
 
@@ -340,17 +330,23 @@ ExchangedInputs exchange_in_halves(StmtBuilder& b, const KernelContext& c, const
                                    const StageOutputs& out, const Stage& to) {
     b.comment("exchange: real parts, then imaginary parts, through shared memory");
     std::vector<std::vector<ExprPtr>> store_slots(from.per_thread), load_slots(to.per_thread);
+    const std::int64_t g = c.spec.split_pad_group();
+    const plan::KernelSpec::SplitStores stores = c.spec.split_stores(from.radix, from.p);
     for (int q = 0; q < from.per_thread; ++q) {
         ExprPtr start = add(mul(sub(out.js[q], out.ks[q]), c.idx(from.radix)), out.ks[q]);
-        ExprPtr block_index = from.p > 1 ? div(out.js[q], c.idx(from.p)) : out.js[q];
-        store_slots[q] = split_slots(b, c, start, from.p, from.radix, block_index, from.radix * from.p);
+        ExprPtr pads = div(start, c.idx(g));
+        if (stores == plan::KernelSpec::SplitStores::whole_groups)
+            pads =
+                mul(from.p > 1 ? div(out.js[q], c.idx(from.p)) : out.js[q], c.idx(from.radix * from.p / g));
+        store_slots[q] = split_slots(b, c, add(start, pads), from.p, from.radix,
+                                     stores != plan::KernelSpec::SplitStores::one_group);
     }
     ExchangedInputs in;
     std::vector<ExprPtr> exists;
     for (int q = 0; q < to.per_thread; ++q) {
         ExprPtr j = butterfly_index(b, c, q);
         exists.push_back(butterfly_exists(b, c, to, q, j));
-        load_slots[q] = split_slots(b, c, j, to.butterflies, to.radix, nullptr, 0);
+        load_slots[q] = split_slots(b, c, add(j, div(j, c.idx(g))), to.butterflies, to.radix, true);
         in.push_back(fresh_values(b, c, to.radix, "xr", "xi"));
     }
     for (bool real_part : {true, false}) {

@@ -31,14 +31,20 @@ std::size_t KernelSpec::shared_bytes() const {
     return own;
 }
 
-bool KernelSpec::split_slots_affine() const {
+KernelSpec::SplitStores KernelSpec::split_stores(std::int64_t radix, std::int64_t span) const {
     const std::int64_t g = split_pad_group();
+    if (span % g == 0) return SplitStores::by_span;
+    if (g % (radix * span) == 0) return SplitStores::one_group;
+    if (g % span == 0 && (radix * span) % g == 0) return SplitStores::whole_groups;
+    return SplitStores::none;
+}
+
+bool KernelSpec::split_slots_affine() const {
     std::int64_t p = 1;
     for (std::size_t s = 0; s < radices.size(); ++s) {
         const std::int64_t r = radices[s];
-        const bool stores =
-            s + 1 == radices.size() || p % g == 0 || (g % p == 0 && (r * p) % g == 0) || g % (r * p) == 0;
-        const bool loads = s == 0 || (length / r) % g == 0;
+        const bool stores = s + 1 == radices.size() || split_stores(r, p) != SplitStores::none;
+        const bool loads = s == 0 || (length / r) % split_pad_group() == 0;
         if (!stores || !loads) return false;
         p *= r;
     }

@@ -292,16 +292,21 @@ struct KernelSpec {
     // sequence's block is then no longer held to two a multiprocessor by shared memory (cuFFT's
     // 8192-point fp32 kernel takes 33 KB for its 64 KB of data; solver_stockham.cpp's wants_split_exchange).
     bool split_exchange = false;
-    // Under split_exchange, one pad real follows every this many (128 bytes), and a sequence's row
-    // takes split_row_reals() of shared memory.
-    std::int64_t split_pad_group() const {
-        return 128 / (static_cast<std::int64_t>(core::complex_bytes(precision)) / 2);
-    }
+    // Under split_exchange, one pad real follows every this many (128 bytes, as pad_group_for's
+    // complex values), and a sequence's row takes split_row_reals() of shared memory.
+    std::int64_t split_pad_group() const { return 2 * pad_group_for(precision); }
     std::int64_t split_row_reals() const { return length + length / split_pad_group(); }
+    // How the R stores of a stage of radix R at span p, at B + t p with B = (j - k) R + k =
+    // (j / p) R p + k, meet split_exchange's groups of G = split_pad_group() reals: with p a multiple
+    // of G each value's group moves with t alone (by_span); all R p of them lie in B's group
+    // (one_group); or p divides G and R p spans whole groups, B's being (j / p) R p / G
+    // (whole_groups). In each the slots are one base and constant offsets; otherwise none.
+    enum class SplitStores { none, by_span, one_group, whole_groups };
+    SplitStores split_stores(std::int64_t radix, std::int64_t span) const;
     // Whether every exchange's padded slots are affine in a butterfly's input t, so that a thread
     // addresses its R values from one base register with constant offsets (with a division per
-    // value, ptxas spilled fp32 8192 at 80 registers): a stage's stores at B + t p, B = (j - k) R + k,
-    // and the next stage's loads at j + t N/R (gen/stockham_kernel.cpp's split slots).
+    // value, ptxas spilled fp32 8192 at 80 registers): each stage's stores (split_stores) and the
+    // next stage's loads at j + t N/R, N/R a multiple of G (gen/stockham_kernel.cpp's split slots).
     bool split_slots_affine() const;
     // A plain kernel of rows in sequence-major blocks, nothing fused and nothing staged, whose
     // stages exchange through shared memory at affine slots: one that may take split_exchange.

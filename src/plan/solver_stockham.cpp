@@ -136,12 +136,43 @@ std::int64_t fill_multiprocessors(std::int64_t s, const KernelSpec& k, std::size
     return s;
 }
 
+// The least row, in bytes, that a strided block sitting alone on a multiprocessor may halve its
+// sequences down to (0: it keeps them): batch-major blocks (a strided axis's columns, a four-step's
+// first pass) and blocks storing by rows (a four-step's second pass) each have their own.
+std::size_t pairing_row_bytes(const KernelSpec& k, const BlockShapeTuning& t) {
+    if (k.mapping == ThreadMapping::batch_major) return t.pair_columns_row_bytes;
+    return k.stage_output_by_rows ? t.pair_row_stores_row_bytes : 0;
+}
+
+// A strided block of S sequences that sits alone on a multiprocessor (its shared memory past half
+// of what a block may take) and whose halved rows keep pairing_row_bytes: alone, a block loads
+// nothing while it runs its barriers and butterflies. Halved, two share a multiprocessor, each
+// under a launch bound of two blocks. H200, 1024-point passes (fp32 16 sequences, 139 KB, 1024
+// threads -> 8, 70 KB, 512 threads; fp64 8 -> 4), same process, two alternations, prism GB/s
+// halved / not, each kind of pass alone:
+//   second passes: fp32 2^19 1.13x, 2^20 1.10x, r2c 2^20 1.08x; fp64 2^19 1.09x, 2^20 1.08x;
+//   first passes:  fp32 2^22 1.04x, 2-D 1024x1024 1.01x; fp64 2^20 0.93x, 2^22 0.95x, while
+//                  fp64 2-D 1024x512 1.04x: fp64 keeps its first passes whole.
+// Both fp32 2^20 passes halved without the launch bound: 0.97x (ptxas took 68-71 registers).
+bool lone_strided_block(std::int64_t s, std::size_t per_sequence, const KernelSpec& k, const BlockShapeTuning& t,
+                        const DeviceInfo& device) {
+    const std::size_t least_row = pairing_row_bytes(k, t);
+    return least_row > 0 && per_sequence > 0 && s % 2 == 0 &&
+           2 * static_cast<std::size_t>(s) * per_sequence > device.shared_memory_per_block &&
+           static_cast<std::size_t>(s / 2) * core::complex_bytes(k.precision) >= least_row;
+}
+
+struct BlockSequences {
+    int sequences;
+    bool shares_multiprocessor;  // halved from a lone block (lone_strided_block): launch bound of two
+};
+
 // S sequences per block: enough threads to fill the block, within the shared-memory budget. On a
 // strided axis each row of the block is S adjacent elements: S is a power of two (rows stay
 // aligned to memory sectors) and never below one full sector where shared memory allows, even past
 // the occupancy budget, because a partly used sector wastes more bandwidth than low occupancy.
-int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t,
-                               const DeviceInfo& device) {
+BlockSequences choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShapeTuning& t,
+                                          const DeviceInfo& device) {
     bool strided = k.mapping == ThreadMapping::batch_major || k.stage_output_by_rows;
     const std::size_t element = core::complex_bytes(k.precision);
     std::int64_t sector =
@@ -158,6 +189,8 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     s = std::min<std::int64_t>(s, max_threads_per_block(k, t, device) / threads);
     if (strided) s = floor_power_of_two(std::max<std::int64_t>(s, 1));
     if (strided) s = fill_multiprocessors(s, k, per_sequence, t, device);
+    const bool halved = lone_strided_block(s, per_sequence, k, t, device);
+    if (halved) s /= 2;
     // A staged copy moves one element a thread per step. With whole warps every step starts a
     // multiple of 32 elements on, so a half warp's run sits on the rows as in the first step; with
     // 170 threads (fp64 16) the runs of later steps straddle rows and pads (plan/shared_banks).
@@ -165,7 +198,7 @@ int choose_sequences_per_block(const KernelSpec& k, int threads, const BlockShap
     if ((k.stage_input || k.stage_output) && s * threads > warp)
         s = std::max<std::int64_t>(1, s * threads / warp * warp / threads);
     if (!strided) s = whole_warp_groups(s, threads, warp, t.block_warps_multiple);
-    return static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences));
+    return {static_cast<int>(std::clamp<std::int64_t>(s, 1, k.sequences)), halved};
 }
 
 // The block shape asked of a kernel of a measured kind without shared Rader stages (their sub-FFTs
@@ -580,8 +613,9 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     k.split_exchange = wants_split_exchange(k, t, shape);
     k.mirror_shuffle_reads = wants_mirror_shuffled_reads(k, t, device);
     k.mirror_shuffle_stores = wants_mirror_shuffled_stores(k, t, device);
-    k.sequences_per_block = sequences_per_block > 0 ? sequences_per_block
-                                                    : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+    const BlockSequences chosen = sequences_per_block > 0 ? BlockSequences{sequences_per_block, false}
+                                                          : choose_sequences_per_block(k, k.threads_per_sequence, t, device);
+    k.sequences_per_block = chosen.sequences;
     // Padding may not take the block past the budget its shape was chosen for.
     const std::size_t layout_limit =
         std::min(device.shared_memory_per_block, std::max(t.shared_budget, k.shared_bytes()));
@@ -597,6 +631,8 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
         k.min_resident_blocks = real;
     else if (int prime_rows = r2r_prime_rows_resident_blocks(k, t); prime_rows > 0)
         k.min_resident_blocks = prime_rows;
+    else if (chosen.shares_multiprocessor)
+        k.min_resident_blocks = 2;
     else if (k.sequences_per_block == 1 && is_long_sequence(k, t, device) && !spills_at_two_blocks(k, t))
         k.min_resident_blocks = 2;
     return k;

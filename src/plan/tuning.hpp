@@ -116,6 +116,14 @@ struct BlockShapeTuning {
     // the real parts, then the imaginary parts, through half the shared memory (KernelSpec::
     // split_exchange).
     std::size_t split_exchange_from;
+    // A strided kernel whose block takes more than half the shared memory a block may have, and so
+    // sits alone on a multiprocessor, halves its sequences per block where its rows keep at least
+    // this many bytes (0: never), and takes a launch bound of two blocks: alone, a block leaves the
+    // multiprocessor's loads idle through its barriers and butterflies. Batch-major blocks (a
+    // strided axis's columns, a four-step's first pass) and blocks that store by rows (a
+    // four-step's second pass) measured differently (solver_stockham.cpp's lone_strided_block).
+    std::size_t pair_columns_row_bytes;
+    std::size_t pair_row_stores_row_bytes;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster

@@ -495,8 +495,9 @@ TEST(PlanTree, LongAxesSplitIntoTwoOrThreePasses) {
 
 // A strided pass with too few blocks for the multiprocessors (a batch-1 1024x1024's columns: 64
 // blocks of 16 for the reference device's 132) halves its sequences per block, down to 64-byte
-// rows in fp32 on CUDA; with blocks to spare (batch 4), or blocks within the shared budget (256
-// points a column), it keeps full 128-byte rows.
+// rows in fp32 on CUDA; with blocks to spare, blocks within the shared budget (256 or 512 points
+// a column) keep full 128-byte rows, and blocks that would sit alone on a multiprocessor (batch 4's
+// 16 columns of 1024 points, 139 KB) halve to share it (LoneStridedBlocksHalveToShareAMultiprocessor).
 TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
     struct Row {
         std::vector<std::int64_t> shape;
@@ -504,7 +505,8 @@ TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
         int sequences_per_block;
     };
     const std::vector<Row> table = {{{1024, 1024}, 1, 8},
-                                    {{1024, 1024}, 4, 16},
+                                    {{1024, 1024}, 4, 8},
+                                    {{512, 512}, 16, 16},
                                     {{512, 512}, 1, 8},
                                     {{256, 4096}, 1, 16},
                                     {{256, 512}, 1, 16}};
@@ -528,6 +530,51 @@ TEST(PlanTree, StridedBlocksShrinkToFillTheMultiprocessors) {
             EXPECT_EQ(k.sequences_per_block, 4);
         }
     }
+}
+
+// A strided block past half a block's shared memory sits alone on a multiprocessor; the tuning
+// halves it to two a multiprocessor with a launch bound of two where its rows keep 64 bytes: fp32
+// four-step passes of 1024 points both ways, fp64 only the second pass (its first measured slower).
+// The OpenCL reference device has no such rule; passes already within half (512 points) are left.
+TEST(PlanTree, LoneStridedBlocksHalveToShareAMultiprocessor) {
+    const DeviceInfo device = api::reference_device(Backend::cuda);
+    struct Pass {
+        int sequences_per_block;
+        int resident_blocks;
+    };
+    struct Row {
+        Precision precision;
+        std::int64_t n, batch;
+        Pass columns, rows;
+    };
+    const std::vector<Row> table = {
+        {Precision::F32, 1 << 20, 128, {8, 2}, {8, 2}},   // 1024 x 1024: 16 sequences were 139 KB
+        {Precision::F32, 1 << 19, 256, {16, 0}, {8, 2}},  // 512 x 1024: the 512 columns fit twice already
+        {Precision::F64, 1 << 20, 64, {8, 0}, {4, 2}},    // fp64 keeps its first pass whole
+        {Precision::F32, 1 << 18, 512, {16, 0}, {16, 0}}, // 512 x 512: nothing alone
+    };
+    for (const auto& row : table) {
+        Config c;
+        c.shape = {row.n};
+        c.batch = row.batch;
+        c.precision = row.precision;
+        const auto g = graph_for(c);
+        ASSERT_EQ(g.kernels.size(), 2u) << row.n;
+        const Pass got[2] = {{g.kernels[0].sequences_per_block, g.kernels[0].min_resident_blocks},
+                             {g.kernels[1].sequences_per_block, g.kernels[1].min_resident_blocks}};
+        const Pass want[2] = {row.columns, row.rows};
+        for (int p = 0; p < 2; ++p) {
+            EXPECT_EQ(got[p].sequences_per_block, want[p].sequences_per_block) << row.n << " pass " << p;
+            EXPECT_EQ(got[p].resident_blocks, want[p].resident_blocks) << row.n << " pass " << p;
+            if (want[p].resident_blocks == 2) {
+                EXPECT_LE(2 * g.kernels[p].shared_bytes(), device.shared_memory_per_block) << row.n << " pass " << p;
+            }
+        }
+    }
+    Config opencl;
+    opencl.shape = {1 << 20};
+    opencl.batch = 16;
+    for (const auto& k : graph_for(opencl, Backend::opencl).kernels) EXPECT_EQ(k.min_resident_blocks, 0);
 }
 
 // The four-step twiddle is computed in the kernel (cos/sin pi of the exact fraction) for the

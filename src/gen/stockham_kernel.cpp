@@ -273,16 +273,14 @@ StageOutputs compute_stage(StmtBuilder& b, const KernelContext& c, const Stage& 
 
 void store_stage(StmtBuilder& b, const KernelContext& c, const Stage& st, const StageOutputs& out) {
     // Everyone has read shared memory before it is overwritten; a cluster's row pass (and a cluster
-    // convolution's back pass) has read the other blocks' too. Stores to device memory overwrite
-    // nothing a thread of the block still reads: its device reads were the first stage's, which a
-    // barrier has closed, so warps store their outputs as soon as they have them.
+    // convolution's back pass) has read the other blocks' too.
     const bool read_cluster_memory = (c.cluster == ClusterPass::rows && c.half != ConvolutionHalf::inverse) ||
                                      c.cluster == ClusterPass::columns_back;
     const bool private_rows = rows_are_private(c);
     const bool global = c.writes_global(st.last);
     if (st.first && read_cluster_memory)
         pass_barrier(b, c);
-    else if (!c.reads_global(st.first) && !private_rows && !global)
+    else if (!c.reads_global(st.first) && !private_rows && !(global && c.spec.split_exchange))
         b.barrier();
     for (int q = 0; q < st.per_thread; ++q) {
         ExprPtr guard =

@@ -439,11 +439,60 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
     if (c.spec.write_map.mirrors_in_shared()) emit_split_spectrum(b, c);
 }
 
+// Two real rows a, b carried as z = a + i b whose whole FFT is one register butterfly of one
+// thread (an odd R2C's paired rows, n up to 23, staged through shared memory both ways).
+bool splits_pairs_in_registers(const KernelSpec& k) {
+    const std::vector<Stage> stages = stages_of(k);
+    return k.read_map.kind == plan::ElementMapKind::real_pair_rows &&
+           k.write_map.kind == plan::ElementMapKind::split_pair_spectra && k.stage_input && k.stage_output &&
+           !k.stage_output_by_rows && stages.size() == 1 && stages.front().butterflies == 1 &&
+           !stages.front().rader && stages.front().radix <= 23 && !k.load_op && !k.store_op &&
+           !k.convolution_op;
+}
+
+// splits_pairs_in_registers' kernels: rather than one butterfly over z and the split
+// A[f] = (Z[f] + conj Z[n-f]) / 2, B[f] = (Z[f] - conj Z[n-f]) / 2i, each row takes the butterfly
+// with its own reals as input (the zero imaginary parts fold away: a real-input DFT, the same
+// arithmetic as one complex butterfly), and A[f], B[f] go straight to the slots the split would
+// have written (f and n - f, B[0] in slot n). The split's sums mixed each row's rounding with the
+// other's: H200, fp32 3-23, prism's error was 1.10-1.20x cuFFT's, fp64 1.11-1.32x.
+void emit_real_pair_butterflies(StmtBuilder& b, const KernelContext& c, const Stage& st) {
+    const std::int64_t n = st.radix;
+    const StageArithmetic arithmetic = stage_arithmetic(c, st.radix);
+    const long double scale = c.scale();
+    b.comment("two real rows' butterflies of radix " + std::to_string(n) + ", A[f] and B[f] to slots f and n - f");
+    ExprPtr j = butterfly_index(b, c, 0);
+    ExprPtr valid = butterfly_exists(b, c, st, 0, j);
+    StmtBuilder body = valid ? b.if_block(valid) : b;
+    const std::vector<Complex> u = butterfly_inputs(body, c, st, j, c.idx(0), nullptr);
+    const ExprPtr zero = real_literal(0, arithmetic.scalar);
+    std::vector<Complex> row_a, row_b;
+    for (const Complex& x : u) {
+        row_a.push_back({x.re, zero});
+        row_b.push_back({x.im, zero});
+    }
+    const std::vector<Complex> ya = butterfly(body, row_a, c.sign, arithmetic.scalar, arithmetic.style);
+    const std::vector<Complex> yb = butterfly(body, row_b, c.sign, arithmetic.scalar, arithmetic.style);
+    for (std::int64_t f = 0; 2 * f < n; ++f) {
+        Complex a = converted(ya[f], c.real), bv = converted(yb[f], c.real);
+        if (scale != 1.0L) a = cscale(a, scale, c.real), bv = cscale(bv, scale, c.real);
+        body.store(k_shared, shared_index(c, c.idx(f)), make_pair(a.re, a.im));
+        body.store(k_shared, shared_index(c, c.idx(f == 0 ? n : n - f)), make_pair(bv.re, bv.im));
+    }
+    b.barrier();  // the block's rows are complete before the staged store copies them
+}
+
 // The stages and the copies around them of a kernel, or of a joined kernel's row pass.
 void emit_passes(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& spec = c.spec;
     if (spec.split_exchange) {
         emit_split_exchange_stages(b, c);
+        return;
+    }
+    if (splits_pairs_in_registers(spec)) {
+        emit_staged_copy(b, c, true);
+        emit_real_pair_butterflies(b, c, stages_of(spec).front());
+        emit_staged_copy(b, c, false);
         return;
     }
     if (spec.stage_input) emit_staged_copy(b, c, true);

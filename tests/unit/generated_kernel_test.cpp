@@ -148,6 +148,32 @@ TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
     }
 }
 
+// An odd R2C's paired rows whose FFT is one register butterfly (n up to 23) take one real-input
+// butterfly a row and store A[f], B[f] straight to the split's slots: no split pass, so two
+// barriers in the forward kernel (after the staged load and before the staged store), and each
+// row's inputs appear as real parts only. fp32 rows of 3s and 5s compute in fp64; 7 stays fp32.
+// Past one butterfly (21 = 3 x 7) the rows keep the complex FFT and its split.
+TEST(GeneratedKernels, PairedRealRowsOfOneButterflyTakeRealInputButterflies) {
+    const DeviceInfo device = api::reference_device(Backend::cuda);
+    for (std::int64_t n : {3, 7, 15, 21}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 4096;
+        c.transform = Transform::R2C;
+        const std::string source = api::generate_source(c, device, backend::Dialect::cuda);
+        const std::size_t inverse = source.find("prism_k1_inv");
+        ASSERT_NE(inverse, std::string::npos) << "N = " << n;
+        const std::string forward = source.substr(0, inverse);
+        const bool one_butterfly = n != 21;
+        EXPECT_EQ(count(forward, "two real rows' butterflies"), one_butterfly ? 1u : 0u) << "N = " << n;
+        EXPECT_EQ(count(forward, "split spectrum"), one_butterfly ? 0u : 1u) << "N = " << n;
+        if (one_butterfly) {
+            EXPECT_EQ(count(forward, "__syncthreads();"), 2u) << "N = " << n;
+        }
+        EXPECT_EQ(forward.find("double") != std::string::npos, n == 3 || n == 15) << "N = " << n;
+    }
+}
+
 // A split exchange (KernelSpec::split_exchange) moves each exchange's real parts, then its imaginary
 // parts, through one real a point (one pad per 128 bytes: cuFFT's 33 KB for fp32 8192): three
 // barriers after the first stage (nobody read shared memory before it), four after the others,

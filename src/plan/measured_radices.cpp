@@ -941,6 +941,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 19, {19}, 3, 1, MeasuredKernel::real_pairs},  // 1.04x over 19 1t b0 (r2c f32 19)
         {DeviceClass::cuda_gpu, Precision::F64, 13, {13}, 3, 1, MeasuredKernel::real_pairs},  // 1.07x over 13 1t b0 (r2c f64 13)
         {DeviceClass::cuda_gpu, Precision::F64, 29, {29}, 2, 1, MeasuredKernel::real_pairs},  // 1.15x over 29 1t b0 (r2c f64 29)
+        // Session 41 (2026-11-29, H200; bench/results/2026-11-28-h200-s41/call5*): `prism tune --shapes`
+        // on the odd one-thread R2C lengths at or below 0.96 of cuFFT once their paired rows took
+        // real-input butterflies (bench/sets/real_pair_tune.txt); fp64 13 read b0 = b3 (its row stays),
+        // fp32 17 b3 and 23 b2 1.025x and 1.014x, below the tuner's margin.
+        {DeviceClass::cuda_gpu, Precision::F64, 19, {19}, 2, 1, MeasuredKernel::real_pairs},  // 1.13x over 19 1t b0 (r2c f64 19)
     };
     return rows;
 }

@@ -748,7 +748,6 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F64, 1296, {9, 12, 12}, 3, 108, MeasuredKernel::bluestein},  // 1.04x over 12x12x9 108t b3 (c2c f64 643)
         {DeviceClass::cuda_gpu, Precision::F64, 384, {4, 8, 12}, MeasuredRadices::k_no_bound, 32, MeasuredKernel::bluestein},  // 1.05x over 16x24 16t b2 (c2c f64 167)
         {DeviceClass::cuda_gpu, Precision::F64, 648, {9, 9, 8}, 3, 81, MeasuredKernel::bluestein},  // 1.07x over 9x9x8 81t b0 (c2c f64 317)
-        {DeviceClass::cuda_gpu, Precision::F32, 3072, {6, 8, 8, 8}, MeasuredRadices::k_no_bound, 384, MeasuredKernel::bluestein},  // 1.03x over 16x16x12 192t b0 (c2c f32 1523)
         {DeviceClass::cuda_gpu, Precision::F32, 384, {6, 8, 8}, MeasuredRadices::k_no_bound, 48, MeasuredKernel::bluestein},  // 1.03x over 16x24 16t b2 (c2c f32 167)
         {DeviceClass::cuda_gpu, Precision::F32, 864, {6, 12, 12}, 3, 72, MeasuredKernel::bluestein},  // 1.35x over 18x48 18t b3 (c2c f32 389)
         // Session 27 (2026-11-23, commit fe686ab; bench/results/2026-11-23-h100-rader-bounds/):
@@ -946,6 +945,12 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // real-input butterflies (bench/sets/real_pair_tune.txt); fp64 13 read b0 = b3 (its row stays),
         // fp32 17 b3 and 23 b2 1.025x and 1.014x, below the tuner's margin.
         {DeviceClass::cuda_gpu, Precision::F64, 19, {19}, 2, 1, MeasuredKernel::real_pairs},  // 1.13x over 19 1t b0 (r2c f64 19)
+        // Session 41, `prism tune --shapes --max-radix 32 --candidates 6` on the C2C lengths below 0.95
+        // of cuFFT that session 40 had not tuned (bench/sets/h200_below2.txt; call6*): fp64 10240 read
+        // 0.80 of cuFFT (one 160 KB block a multiprocessor); 1506's Bluestein convolution of M = 3072,
+        // which replaces the H100's row (6x8x8x8 384t unbounded, 1.03x over 16x16x12 192t for 1523).
+        {DeviceClass::cuda_gpu, Precision::F64, 10240, {32, 32, 10}, MeasuredRadices::k_no_bound, 342},  // 1.34x over 16x16x10x4 366t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 3072, {16, 16, 12}, MeasuredRadices::k_no_bound, 192, MeasuredKernel::bluestein},  // 1.06x over 6x8x8x8 384t b0 (c2c f32 1506)
     };
     return rows;
 }

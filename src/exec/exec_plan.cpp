@@ -215,6 +215,8 @@ std::string explain(const core::Problem& problem, const plan::PlanNode& tree, co
         const char* entries = k.only_direction ? (*k.only_direction == Direction::forward ? "_fwd" : "_inv") : "_{fwd,inv}";
         s << "  " << k.name << entries << ": " << k.blocks() << " blocks x " << k.threads_per_block() << " threads, ";
         if (k.cluster_blocks > 1) s << "clusters of " << k.cluster_blocks << " blocks, ";
+        // CUDA's __launch_bounds__ minimum, which caps the registers ptxas gives a thread.
+        if (k.min_resident_blocks > 0) s << "bound to " << k.min_resident_blocks << " blocks a multiprocessor, ";
         std::int64_t twiddles = k.twiddle_count();
         for (const auto& rows : k.cluster_rows) twiddles += rows.twiddle_count();
         s << k.shared_bytes() << " B shared, " << twiddles << " twiddles ("

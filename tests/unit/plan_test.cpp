@@ -575,6 +575,12 @@ TEST(PlanTree, LoneStridedBlocksHalveToShareAMultiprocessor) {
     opencl.shape = {1 << 20};
     opencl.batch = 16;
     for (const auto& k : graph_for(opencl, Backend::opencl).kernels) EXPECT_EQ(k.min_resident_blocks, 0);
+    // The explanation names the launch bound, which the kernel list showed nowhere before.
+    Config c;
+    c.shape = {1 << 20};
+    c.batch = 128;
+    const std::string text = api::explain(c, device);
+    EXPECT_NE(text.find("512 threads, bound to 2 blocks a multiprocessor, 69632 B shared"), std::string::npos) << text;
 }
 
 // The four-step twiddle is computed in the kernel (cos/sin pi of the exact fraction) for the

@@ -322,12 +322,17 @@ TEST(Accuracy, WideCompositeRadices) {
 // The measured table's lists (timed on a GPU, checked there by `prism tune`) run on the test device
 // too, forced through Config::stage_radices: a plain row's C2C forward against FFTW long double
 // (the smoke tier takes every fifth), every real row's R2C or DCT-II both ways, and a Bluestein
-// row's C2C forward of a prime padded to its M (sampled as plain rows).
-TEST(Accuracy, MeasuredRadixRows) {
+// row's C2C forward of a prime padded to its M (sampled as plain rows). Row i goes to chunk i mod
+// 8: compiling every row's kernels into an empty cache took one test 230-290 s of the GPU
+// machine's suite (and 690 s on PoCL), while its other cores sat idle.
+constexpr int k_row_chunks = 8;
+class AccuracyMeasuredRows : public ::testing::TestWithParam<int> {};
+TEST_P(AccuracyMeasuredRows, MeasuredRadixRows) {
     PRISM_TEST_REQUIRE_CONTEXT(ctx);
     const auto& rows = prism::plan::measured_radix_rows();
     const std::size_t step = test_tier() == Tier::full ? 1 : 5;
     for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (static_cast<int>(i % k_row_chunks) != GetParam()) continue;
         const auto& row = rows[i];
         if (row.kind == prism::plan::MeasuredKernel::bluestein) {
             // A prime that Bluestein pads to the row's M: its one kernel where the row applies
@@ -373,6 +378,8 @@ TEST(Accuracy, MeasuredRadixRows) {
         EXPECT_LE(error, prism::reference::error_bound(k_c, fp64, row.length)) << "row " << i << ": length " << row.length;
     }
 }
+
+INSTANTIATE_TEST_SUITE_P(Chunk, AccuracyMeasuredRows, ::testing::Range(0, k_row_chunks));
 
 TEST(Accuracy, MultiPassLengths) { check_accuracy(multi_pass_cases(test_tier())); }
 

@@ -6,7 +6,8 @@
 # commands) on the CUDA backend and prints a summary. With the device tool, carry the build as
 # tests/device/pack_prebuilt.sh's tarball (build-pack/) and unpack it there with
 # tests/device/unpack_prebuilt.sh; with an empty kernel cache the suite took 240-290 s on an H200
-# (Accuracy.MeasuredRadixRows, which compiles every measured row's kernels, longest).
+# (Accuracy.MeasuredRadixRows, which compiled every measured row's kernels, longest; since session 41
+# it runs as eight chunks, Chunk/AccuracyMeasuredRows.MeasuredRadixRows/0-7).
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

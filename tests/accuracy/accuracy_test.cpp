@@ -323,8 +323,8 @@ TEST(Accuracy, WideCompositeRadices) {
 // too, forced through Config::stage_radices: a plain row's C2C forward against FFTW long double
 // (the smoke tier takes every fifth), every real row's R2C or DCT-II both ways, and a Bluestein
 // row's C2C forward of a prime padded to its M (sampled as plain rows). Row i goes to chunk i mod
-// 8: compiling every row's kernels into an empty cache took one test 230-290 s of the GPU
-// machine's suite (and 690 s on PoCL), while its other cores sat idle.
+// 8: compiling every row's kernels into an empty cache made one test the longest of the GPU
+// machine's 231-274 s suite (and 690 s on PoCL), while the other cores sat idle.
 constexpr int k_row_chunks = 8;
 class AccuracyMeasuredRows : public ::testing::TestWithParam<int> {};
 TEST_P(AccuracyMeasuredRows, MeasuredRadixRows) {

@@ -4,9 +4,11 @@
 // whole buffer chunk by chunk, every chunk through the same temp; GB/s counts the user's data
 // only (2 x bytes a transform), as prism bench does. The full batch in one plan is the baseline.
 //   l2_chunks N TOTAL_BATCH f32|f64 CHUNK...
-// Built by hand (not part of the build):
-//   g++ -O2 -std=c++20 -Iinclude bench/experiments/l2_chunks.cpp -Lbuild-gpu -lprism \
-//       -L/usr/local/cuda/lib64/stubs -lcuda -I/usr/local/cuda/include -o l2_chunks
+// Built by hand (not part of the build), prism linked statically so the binary travels alone:
+//   g++ -O2 -std=c++20 -Iinclude -I/usr/local/cuda/include bench/experiments/l2_chunks.cpp \
+//       build-gpu/libprism.a -L/usr/local/cuda/lib64/stubs -lcuda -ldl -lpthread -o l2_chunks
+// Session 41 (bench/results/2026-11-28-h200-s41/call1-l2_chunks.txt): slower at every chunk size;
+// the chunked column "launches" counts plan executions, each of the plan's two kernels.
 #include <cuda.h>
 
 #include <algorithm>

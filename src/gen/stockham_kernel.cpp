@@ -440,14 +440,11 @@ void emit_convolution(StmtBuilder& b, const KernelContext& c) {
 }
 
 // Two real rows a, b carried as z = a + i b whose whole FFT is one register butterfly of one
-// thread (an odd R2C's paired rows, n up to 23, staged through shared memory both ways).
+// thread (KernelSpec::real_pairs_in_one_butterfly, n up to 23, no shared Rader stage), staged
+// through shared memory both ways.
 bool splits_pairs_in_registers(const KernelSpec& k) {
-    const std::vector<Stage> stages = stages_of(k);
-    return k.read_map.kind == plan::ElementMapKind::real_pair_rows &&
-           k.write_map.kind == plan::ElementMapKind::split_pair_spectra && k.stage_input && k.stage_output &&
-           !k.stage_output_by_rows && stages.size() == 1 && stages.front().butterflies == 1 &&
-           !stages.front().rader && stages.front().radix <= 23 && !k.load_op && !k.store_op &&
-           !k.convolution_op;
+    return k.real_pairs_in_one_butterfly() && k.stage_input && k.stage_output && !k.stage_output_by_rows &&
+           k.radices.front() <= 23 && !k.shared_rader_of(k.radices.front());
 }
 
 // splits_pairs_in_registers' kernels: rather than one butterfly over z and the split
@@ -475,7 +472,10 @@ void emit_real_pair_butterflies(StmtBuilder& b, const KernelContext& c, const St
     const std::vector<Complex> yb = butterfly(body, row_b, c.sign, arithmetic.scalar, arithmetic.style);
     for (std::int64_t f = 0; 2 * f < n; ++f) {
         Complex a = converted(ya[f], c.real), bv = converted(yb[f], c.real);
-        if (scale != 1.0L) a = cscale(a, scale, c.real), bv = cscale(bv, scale, c.real);
+        if (scale != 1.0L) {
+            a = cscale(a, scale, c.real);
+            bv = cscale(bv, scale, c.real);
+        }
         body.store(k_shared, shared_index(c, c.idx(f)), make_pair(a.re, a.im));
         body.store(k_shared, shared_index(c, c.idx(f == 0 ? n : n - f)), make_pair(bv.re, bv.im));
     }

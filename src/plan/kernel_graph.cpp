@@ -57,6 +57,11 @@ bool KernelSpec::can_split_exchange() const {
            !stage_input && !stage_output && split_slots_affine();
 }
 
+bool KernelSpec::real_pairs_in_one_butterfly() const {
+    return read_map.kind == ElementMapKind::real_pair_rows && write_map.kind == ElementMapKind::split_pair_spectra &&
+           radices.size() == 1 && !load_op && !store_op && !convolution_op;
+}
+
 std::int64_t KernelSpec::staged_row_length(bool input) const {
     if (staged_reals(input)) return (input ? read_map : write_map).n;
     const bool hermitian =

@@ -311,6 +311,10 @@ struct KernelSpec {
     // A plain kernel of rows in sequence-major blocks, nothing fused and nothing staged, whose
     // stages exchange through shared memory at affine slots: one that may take split_exchange.
     bool can_split_exchange() const;
+    // An odd R2C's two real rows carried as one complex FFT (read real_pair_rows, write
+    // split_pair_spectra) of one butterfly, with no op fused: the rows that the generator may run
+    // as one real-input butterfly each, and the planner may give precise butterflies.
+    bool real_pairs_in_one_butterfly() const;
     // A warp's shared-memory access spans 32 banks x 4 bytes: one pad per 128 bytes of elements.
     static int pad_group_for(Precision p) { return 128 / core::complex_bytes(p); }
     // Small sequences give each thread a short run of memory, so warp accesses scatter. When a

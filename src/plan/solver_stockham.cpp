@@ -546,11 +546,6 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
     return static_cast<int>(std::clamp<std::size_t>(fit, 1, by_registers));
 }
 
-// Whether a kernel's butterflies compute more precisely (KernelSpec::precise_butterflies): plain
-// complex rows up to the tuning's precise_butterflies_up_to on a device with fp64 (an OpenCL
-// device need not have it). Real and DCT/DST kernels, whose maps already fill their registers
-// (an H100 ran r2c 128 at 0.65x and DCT-II 60 at 0.75x with fp64 butterflies), and joined passes
-// keep plain butterflies.
 // An odd R2C's two real rows as one FFT of one butterfly whose length has no prime factor but 3
 // and 5 (fp32 3, 5, 9, 15; fp64 3 and 5): its butterflies (in the generator, one real-input
 // butterfly a row) take fp64 arithmetic in fp32, split constants in fp64. H200, against the same
@@ -558,15 +553,18 @@ int real_resident_blocks(const KernelSpec& k, const BlockShapeTuning& t, const D
 // 15 1.01 -> 0.40, fp64 3 1.00 -> 0.81, 5 1.02 -> 0.93, at the same speed (0.99-1.01x); fp64 9's
 // split constants cost 5 % (0.83 of cuFFT's error), 7-23's bought 1-3 % of error for 1-2 % of speed.
 bool precise_real_pairs(const KernelSpec& k) {
-    if (k.read_map.kind != ElementMapKind::real_pair_rows || k.write_map.kind != ElementMapKind::split_pair_spectra ||
-        k.load_op || k.store_op || k.convolution_op || k.radices.size() != 1)
-        return false;
+    if (!k.real_pairs_in_one_butterfly()) return false;
     std::int64_t rest = k.length;
     for (std::int64_t p : {3, 5})
         while (rest % p == 0) rest /= p;
     return rest == 1 && (k.precision == Precision::F32 || k.length <= 5);
 }
 
+// Whether a kernel's butterflies compute more precisely (KernelSpec::precise_butterflies): plain
+// complex rows up to the tuning's precise_butterflies_up_to on a device with fp64 (an OpenCL
+// device need not have it). Real and DCT/DST kernels, whose maps already fill their registers
+// (an H100 ran r2c 128 at 0.65x and DCT-II 60 at 0.75x with fp64 butterflies), and joined passes
+// keep plain butterflies, but for precise_real_pairs' short odd R2C rows.
 bool precise_butterflies(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     const bool plain_rows = !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
     return k.length <= t.precise_butterflies_up_to && device.fp64 && (plain_rows || precise_real_pairs(k));

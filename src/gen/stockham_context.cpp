@@ -1,5 +1,7 @@
 #include "gen/stockham_context.hpp"
 
+#include <algorithm>
+
 #include "gen/butterflies.hpp"
 
 namespace prism::gen {
@@ -93,12 +95,15 @@ bool rows_are_private(const KernelContext& c) {
 // as computed, pairs to 59 kept fp32 and fp64 one-thread kernels at their speed (29-43 0.99-1.01x,
 // 47 1.09x, 59 1.14x, fp64 31 1.00x; 53 0.78x, still 1.9x cuFFT) with cuFFT's error; behind a
 // barrier, pairs to 59 lost 0.96x over 54 kernels (fp32 2 x 59 0.47x, 2 x 53 0.76x: ptxas spilled up
-// to 1.3 KB), and pairs to 31 fp64 8 x 31 0.82x. There Rader takes primes from 29 as before.
+// to 1.3 KB), and pairs to 31 fp64 8 x 31 0.82x. There plain complex rows take the pairs to the
+// planner's KernelSpec::shared_rows_pairs_up_to (plan/solver_stockham.cpp says why), other rows
+// Rader from 29.
 // One-thread R2C/C2R rows joined the private ones on an H200 (2026-11-28, session 39): 1.011x over
 // 41 lengths, errors 1.14-1.61x cuFFT's -> 0.96-1.09x at 29-118; fp32 53 and 106 0.94-0.95x (168
 // registers: 3 blocks a multiprocessor instead of 4), fp64 19 0.96x.
 int largest_pairs_prime(const KernelContext& c) {
-    return rows_are_private(c) ? k_largest_pairs_prime : k_pairs_everywhere_up_to;
+    if (rows_are_private(c)) return k_largest_pairs_prime;
+    return std::max(k_pairs_everywhere_up_to, c.spec.shared_rows_pairs_up_to);
 }
 
 Complex unpack(StmtBuilder& b, ExprPtr pair) {

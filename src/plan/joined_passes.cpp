@@ -43,6 +43,8 @@ std::optional<KernelSpec> join_passes(const AxisProblem& columns_problem, const 
     rows->threads_per_sequence = *threads / rows->sequences_per_block;
     // Fused planes lost 10-20 % with precise butterflies (an H100, 64x64 and 60x60 fp32).
     columns->precise_butterflies = rows->precise_butterflies = false;
+    // Pairs behind barriers were measured in single kernels only; fused planes keep Rader from 29.
+    columns->shared_rows_pairs_up_to = rows->shared_rows_pairs_up_to = KernelSpec{}.shared_rows_pairs_up_to;
     columns->cluster_blocks = shape.blocks;
     columns->target = rows->target;
     columns->cluster_rows = {*rows};

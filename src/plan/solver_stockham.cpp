@@ -565,9 +565,22 @@ bool precise_real_pairs(const KernelSpec& k) {
 // device need not have it). Real and DCT/DST kernels, whose maps already fill their registers
 // (an H100 ran r2c 128 at 0.65x and DCT-II 60 at 0.75x with fp64 butterflies), and joined passes
 // keep plain butterflies, but for precise_real_pairs' short odd R2C rows.
+bool plain_complex_rows(const KernelSpec& k) {
+    return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
+}
+
 bool precise_butterflies(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
-    const bool plain_rows = !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
-    return k.length <= t.precise_butterflies_up_to && device.fp64 && (plain_rows || precise_real_pairs(k));
+    return k.length <= t.precise_butterflies_up_to && device.fp64 && (plain_complex_rows(k) || precise_real_pairs(k));
+}
+
+// The largest prime whose butterflies take the pairs behind barriers (KernelSpec::
+// shared_rows_pairs_up_to): the tuning's per length (tuning.cpp has the H200's measurements) for
+// plain complex rows. Real and DCT rows keep Rader: on an H100 (2026-11-25, session 37,
+// results/2026-11-25-h100-pair-butterflies/behind-barrier/) pairs to 31 cost R2C rows 0.86-0.96x,
+// and pairs to 59 spilled everywhere (118 = 2 x 59 0.47x).
+int shared_rows_pairs_up_to(const KernelSpec& k, DeviceClass device_class) {
+    return plain_complex_rows(k) ? plan::shared_rows_pairs_up_to(device_class, k.precision, k.length)
+                                 : KernelSpec{}.shared_rows_pairs_up_to;
 }
 
 // The launch bound of a DCT/DST-II/III kernel of single rows with a register prime radix of 17 or
@@ -610,6 +623,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     KernelSpec k = base_spec(ap, t, planner);
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
     k.precise_butterflies = precise_butterflies(k, t, device);
+    k.shared_rows_pairs_up_to = shared_rows_pairs_up_to(k, planner.device_class());
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;
     k.stage_output_by_rows = wants_rows_store(k) && !k.write_map.mirrors_in_shared() && !k.convolution_op;

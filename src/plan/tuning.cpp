@@ -559,6 +559,35 @@ bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, s
     return row.from > 0 && is_power_of_two(length) && length >= row.from && length <= row.up_to;
 }
 
+namespace {
+// Pairs to 31 against Rader from 29 in plain complex rows behind barriers, on an H200 (2026-11-29,
+// session 42, bench/results/2026-11-29-h200-s42/call2-*: set pairs31, two alternations). No rule
+// by length or factors separates the two: ptxas gives the pairs 16-87 more registers (58: 80 ->
+// 96, 62: 96 -> 128, 177: 168 -> 255), so kernels whose occupancy is bound by registers lose (fp32
+// 87 0.82x, 93 0.85x, 177 0.80x, 236 0.79x, 2697 0.75x; fp64 248 0.75x, 1798 0.67x, 3596 0.58x)
+// while others gain the pairs' fewer operations (fp32 1856 = 29 x 64 1.45x, 3712 1.24x, 248 1.11x,
+// 2871 1.10x; fp64 3712 1.15x, 2871 1.14x). Listed: every length that ran at least 0.98x, and those
+// whose error Rader left above cuFFT's and the pairs bring to it at 0.88-0.96x, still at or above
+// 0.95 of cuFFT (fp32 58 1.28 -> 1.00x cuFFT's error at 0.97 of its speed, 62 1.31 -> 1.00 at
+// 1.08; fp64 1054 1.06 -> 0.87 at 2.8). Errors fell at every listed length (fp32 118 1.23 -> 0.99,
+// 899 1.15 -> 0.88, 2242 1.26 -> 1.06, 2914 1.06 -> 0.97; fp64 58 1.30 -> 1.00, 62 1.32 -> 0.96,
+// 899 1.22 -> 0.90, 59 1.56 -> 1.24: shared Rader, its inner 29 as pairs).
+// clang-format off
+const std::vector<std::int64_t> k_cuda_fp32_shared_rows_pairs = {
+    58, 62, 116, 118, 233, 248, 311, 373, 899, 1054, 1856, 2242, 2871, 2914, 3596, 3712};
+const std::vector<std::int64_t> k_cuda_fp64_shared_rows_pairs = {
+    58, 62, 87, 93, 116, 124, 311, 373, 899, 1054, 1856, 2871, 3712, 59};
+// clang-format on
+}  // namespace
+
+int shared_rows_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length) {
+    constexpr int pairs_only_to = 23, pairs_to = 31;
+    if (device_class == DeviceClass::cpu) return pairs_to;
+    if (device_class != DeviceClass::cuda_gpu) return pairs_only_to;
+    const auto& listed = precision == Precision::F32 ? k_cuda_fp32_shared_rows_pairs : k_cuda_fp64_shared_rows_pairs;
+    return std::find(listed.begin(), listed.end(), length) != listed.end() ? pairs_to : pairs_only_to;
+}
+
 bool supports_clusters(const DeviceInfo& device) {
     if (device.backend != Backend::cuda || device.architecture.rfind("sm_", 0) != 0) return false;
     return std::atoi(device.architecture.c_str() + 3) >= 90;

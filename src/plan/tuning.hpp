@@ -207,6 +207,13 @@ const FusedPlaneTuning& fused_plane_tuning(DeviceClass device_class, Precision p
 // the device class's range, where e and the fraction are exact in the precision.
 bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, std::int64_t length);
 
+// The largest odd prime whose register butterflies take the pairs (gen/butterflies.cpp) in a plain
+// complex kernel of `length` points whose rows share a block behind barriers (KernelSpec::
+// shared_rows_pairs_up_to): 31 at the lengths measured to gain by it (or to need it for cuFFT's
+// error), 23 elsewhere, where primes from 29 take Rader's convolution (1.2-1.5x the pairs' error,
+// fewer registers). On a CPU every length takes 31, so that the OpenCL tests run both forms.
+int shared_rows_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length);
+
 // Blocks of `threads_per_block` threads a multiprocessor holds when each thread may use
 // `registers_per_thread` registers of its 64 K (every CUDA GPU since Kepler); at least 1. The
 // launch bounds that ask for it cap the kernel's registers at that budget.

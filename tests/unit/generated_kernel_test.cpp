@@ -148,6 +148,34 @@ TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
     }
 }
 
+// Behind barriers, plain complex rows of the lengths CUDA's tuning lists take the pair butterflies
+// up to 31 (plan::shared_rows_pairs_up_to; tuning.cpp has the measurements): 58 = 29 x 2, 62 and
+// 899 = 31 x 29 have no Rader left, 118 = 59 x 2 keeps Rader for 59, its inner 58 points as pairs of
+// 29. fp32 87 = 29 x 3 (unlisted: it ran 0.82x), R2C rows of 232 (a half of 116 = 29 x 4) and fused
+// planes keep Rader for 29.
+TEST(GeneratedKernels, PlainRowsBehindBarriersTakePairsTo31WhereListed) {
+    const auto source_of = [](std::vector<std::int64_t> shape, Transform transform, Precision precision) {
+        Config c;
+        c.shape = std::move(shape);
+        c.batch = 4096;
+        c.transform = transform;
+        c.precision = precision;
+        return api::generate_source(c, api::reference_device(Backend::cuda), backend::Dialect::cuda);
+    };
+    for (Precision precision : {Precision::F32, Precision::F64}) {
+        for (std::int64_t n : {58, 62, 899}) {
+            const std::string source = source_of({n}, Transform::C2C, precision);
+            EXPECT_GT(count(source, "__syncthreads();"), 0u) << "N = " << n;
+            EXPECT_EQ(count(source, "// Rader"), 0u) << "N = " << n;
+        }
+    }
+    EXPECT_EQ(count(source_of({118}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
+    EXPECT_GT(count(source_of({118}, Transform::C2C, Precision::F32), "// Rader, p = 59"), 0u);
+    EXPECT_GT(count(source_of({232}, Transform::R2C, Precision::F32), "// Rader, p = 29"), 0u);
+    EXPECT_GT(count(source_of({58, 58}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
+    EXPECT_GT(count(source_of({87}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
+}
+
 // An odd R2C's paired rows whose FFT is one register butterfly (n up to 23) take one real-input
 // butterfly a row and store A[f], B[f] straight to the split's slots: no split pass, so two
 // barriers in the forward kernel (after the staged load and before the staged store), and each

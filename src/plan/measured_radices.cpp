@@ -813,7 +813,9 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // complex and paired DCT rows already ran it, r2c 1726 ran 3.58x (passing over to 1944:
         // 3.52x). A bound leaving 128 registers ran 1.01x unbounded there (three blocks) and
         // 0.79-0.99x at 576, 648, 768 and 1536 (two blocks), so the rule stays elsewhere.
-        {DeviceClass::cuda_gpu, Precision::F32, 1728, {12, 12, 12}, MeasuredRadices::k_no_bound, 144, MeasuredKernel::bluestein},  // 3.58x over 12x12x12 144t b7 (r2c f32 1726)
+        // Session 42 (H200, call2*): `prism tune --shapes` on c2c 802 (0.92 of cuFFT) found 18x16x6
+        // on 108 threads, unbounded, 1.09x over this row's 12x12x12 144t, and replaced it.
+        {DeviceClass::cuda_gpu, Precision::F32, 1728, {18, 16, 6}, MeasuredRadices::k_no_bound, 108, MeasuredKernel::bluestein},  // 1.09x over 12x12x12 144t b0 (c2c f32 802)
         // Session 31 (2026-11-24, H100, bench/results/2026-11-24-h100-shared-rader-dct-pairs/tune/):
         // `prism tune` and `prism tune --shapes` on DCT-II/III rows below 256 points, which ran at
         // 0.68-0.82 of prism's R2C (fp64 192 paired: 0.49, its 16x12 kernel at 162 registers).
@@ -951,6 +953,10 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // which replaces the H100's row (6x8x8x8 384t unbounded, 1.03x over 16x16x12 192t for 1523).
         {DeviceClass::cuda_gpu, Precision::F64, 10240, {32, 32, 10}, MeasuredRadices::k_no_bound, 342},  // 1.34x over 16x16x10x4 366t b0
         {DeviceClass::cuda_gpu, Precision::F32, 3072, {16, 16, 12}, MeasuredRadices::k_no_bound, 192, MeasuredKernel::bluestein},  // 1.06x over 6x8x8x8 384t b0 (c2c f32 1506)
+        // Session 42 (2026-11-29, H200; bench/results/2026-11-29-h200-s42/call2*): `prism tune --shapes
+        // --max-radix 32 --candidates 6` on set1000 lengths below 0.95 of cuFFT (h200_below3.txt):
+        // 2754 read 0.88; Bluestein M = 5832 (2594) found nothing; M = 1728's row is above.
+        {DeviceClass::cuda_gpu, Precision::F32, 2754, {9, 17, 18}, 2, 162},  // 1.14x over 17x9x9x2 162t b0
     };
     return rows;
 }

@@ -706,8 +706,11 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 4608, {18, 16, 16}, MeasuredRadices::k_no_bound, 288, MeasuredKernel::bluestein},  // 3.10x over two kernels (c2c f32 2293)
         {DeviceClass::cuda_gpu, Precision::F32, 5184, {27, 24, 8}, 3, 216, MeasuredKernel::bluestein},  // 2.57x over two kernels (c2c f32 2579)
         {DeviceClass::cuda_gpu, Precision::F32, 5832, {27, 24, 9}, 3, 243, MeasuredKernel::bluestein},  // 2.13x over two kernels (c2c f32 2909)
-        {DeviceClass::cuda_gpu, Precision::F32, 6144, {24, 16, 16}, 2, 384, MeasuredKernel::bluestein},  // 1.85x over two kernels (c2c f32 3067)
-        {DeviceClass::cuda_gpu, Precision::F32, 6561, {27, 27, 9}, MeasuredRadices::k_no_bound, 243, MeasuredKernel::bluestein},  // 1.79x over two kernels (c2c f32 3271)
+        // M = 6144 and 6561 re-tuned on an H200 in session 42 (call4*: set1000's 2946 and 3202 read
+        // 0.89 and 0.81 of cuFFT); the H100's rows were 24x16x16 384t b2 (1.85x over two kernels,
+        // c2c f32 3067) and 27x27x9 243t unbounded (1.79x, 3271).
+        {DeviceClass::cuda_gpu, Precision::F32, 6144, {32, 16, 12}, 2, 192, MeasuredKernel::bluestein},  // 1.05x over 24x16x16 384t b2 (c2c f32 2946)
+        {DeviceClass::cuda_gpu, Precision::F32, 6561, {27, 27, 9}, 2, 243, MeasuredKernel::bluestein},  // 1.09x over 27x27x9 243t b0 (c2c f32 3202)
         {DeviceClass::cuda_gpu, Precision::F32, 6912, {18, 24, 16}, 2, 432, MeasuredKernel::bluestein},  // 1.76x over two kernels (c2c f32 3449)
         {DeviceClass::cuda_gpu, Precision::F32, 7776, {27, 24, 12}, 2, 324, MeasuredKernel::bluestein},  // 1.51x over two kernels (c2c f32 3881)
         {DeviceClass::cuda_gpu, Precision::F32, 8192, {32, 16, 16}, MeasuredRadices::k_no_bound, 256, MeasuredKernel::bluestein},  // 1.36x over two kernels (c2c f32 4091)

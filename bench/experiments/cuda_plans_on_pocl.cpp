@@ -39,8 +39,10 @@ private:
 };
 
 template <class T>
-double forward_error(backend::Device& device, const exec::ExecPlan& plan, std::int64_t n, std::int64_t batch) {
-    const auto in = reference::random_complex(static_cast<std::size_t>(n * batch), 5 + static_cast<std::uint64_t>(n));
+double forward_error(backend::Device& device, const exec::ExecPlan& plan, std::int64_t n,
+                     std::int64_t batch) {
+    const auto in =
+        reference::random_complex(static_cast<std::size_t>(n * batch), 5 + static_cast<std::uint64_t>(n));
     const auto ref = reference::dft_batched(in, {n}, batch, -1);
     std::vector<std::complex<T>> host(in.begin(), in.end());
     const std::size_t bytes = host.size() * sizeof(host[0]);

@@ -5,7 +5,7 @@ a timing threshold (PoCL on a shared CI machine says nothing about speed).
 
   bench_test.py --prism PRISM --backend opencl --work DIR TEST
   TEST: bench_json | plot | check_set | check_token | check_real_set | usage | sets | real_sets | bench_real |
-        plot_real | plot_kinds | tune | tune_shapes
+        plot_real | plot_kinds | tune | tune_shapes | compare_runs
 
 The real-transform tests (bench_real, plot_real) skip while the prism they run refuses R2C and R2R
 (Status::invalid_transform, reported by bench as "unsupported"); they run once the kinds are in.
@@ -249,6 +249,30 @@ def test_plot_kinds(a):
     return 0
 
 
+def test_compare_runs(a):
+    """bench/device/compare_runs.py on two made-up runs of one set: the new run's c2c case 1.5x the
+    base's GB/s, its error half; the error table takes cuFFT's error from the run that timed it."""
+    base, new = synthetic_document(), synthetic_document()
+    for case in base["cases"]:
+        case["cufft"] = {"status": "absent", "message": "", "gb_per_s": None, "error": None}
+        case["ratio"] = None
+    faster = new["cases"][0]
+    faster["prism"] = dict(faster["prism"], gb_per_s=1.5 * faster["prism"]["gb_per_s"], error=0.5e-7)
+    paths = []
+    for name, document in (("base", base), ("new", new)):
+        paths += [name, os.path.join(a.work, f"compare-{name}.json")]
+        with open(paths[-1], "w") as f:
+            json.dump(document, f)
+    script = os.path.join(os.path.dirname(a.plot), "device", "compare_runs.py")
+    lines = run([sys.executable, script] + paths).stdout.splitlines()
+    row = next(line for line in lines if line.startswith("c2c f32 64 batch=4")).split()
+    check(row[-3:] == ["-", "0.983", "1.500"], f"the c2c row: {row}")
+    check(lines[lines.index("") + 1].split() == ["error", "/", "cuFFT's", "base", "new"], f"error table:\n{lines}")
+    errors = [line.split() for line in lines[lines.index(""):] if line.startswith("c2c f32 64 batch=4")]
+    check(errors == [["c2c", "f32", "64", "batch=4", "0.500", "0.250"]], f"the c2c error row: {errors}")
+    return 0
+
+
 def test_plot(a):
     try:
         import matplotlib  # noqa: F401
@@ -477,7 +501,7 @@ def main():
              "check_token": test_check_token, "check_real_set": test_check_real_set, "usage": test_usage,
              "sets": test_sets, "real_sets": test_real_sets,
              "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds,
-             "tune": test_tune, "tune_shapes": test_tune_shapes}
+             "tune": test_tune, "tune_shapes": test_tune_shapes, "compare_runs": test_compare_runs}
     return tests[a.test](a) or 0
 
 

@@ -309,6 +309,27 @@ std::string map_name(const ElementMap& m) {
     return "complex";
 }
 
+// Whether a kernel's shared_rows_pairs_up_to changes its butterflies: its rows share a block (more
+// than one thread a sequence, or a shared-memory Rader stage), and the limit reaches one of its
+// primes past 23 (a radix or a shared Rader stage's sub-radix, or a factor of p - 1 inside a
+// register Rader prime's convolution).
+bool takes_pairs_past_23(const KernelSpec& k) {
+    const int default_limit = KernelSpec{}.shared_rows_pairs_up_to;
+    if (k.shared_rows_pairs_up_to <= default_limit) return false;
+    if (k.threads_per_sequence == 1 && k.shared_rader.empty()) return false;
+    std::vector<int> radices = k.radices;
+    for (const SharedRader& r : k.shared_rader)
+        radices.insert(radices.end(), r.sub_radices.begin(), r.sub_radices.end());
+    for (int radix : radices)
+        for (std::int64_t p : prime_factors(radix)) {
+            if (p > default_limit && p <= k.shared_rows_pairs_up_to) return true;
+            if (p > k.shared_rows_pairs_up_to)
+                for (std::int64_t q : prime_factors(p - 1))
+                    if (q > default_limit && q <= k.shared_rows_pairs_up_to) return true;
+        }
+    return false;
+}
+
 std::string summarize(const KernelSpec& k, int axis) {
     std::ostringstream s;
     s << "axis " << axis << ", N = " << k.length << " = ";
@@ -335,6 +356,8 @@ std::string summarize(const KernelSpec& k, int axis) {
     if (k.only_direction)
         s << ", " << (*k.only_direction == Direction::forward ? "forward" : "inverse") << " only";
     if (k.min_resident_blocks > 0) s << ", launch bound " << k.min_resident_blocks << " blocks per multiprocessor";
+    if (takes_pairs_past_23(k))
+        s << ", pair butterflies to " << k.shared_rows_pairs_up_to << " behind barriers";
     return s.str();
 }
 

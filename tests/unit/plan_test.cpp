@@ -583,6 +583,22 @@ TEST(PlanTree, LoneStridedBlocksHalveToShareAMultiprocessor) {
     EXPECT_NE(text.find("512 threads, bound to 2 blocks a multiprocessor, 69632 B shared"), std::string::npos) << text;
 }
 
+// The plan tree says where a kernel's rows take the pair butterflies to 31 behind barriers
+// (plan::shared_rows_pairs_up_to's lists): a radix of 29 (58), a Rader prime whose p - 1 holds 29
+// (118 = 59 x 2; 233 through shared memory) or of 31 (248 = 31 x 8); not an unlisted length (87)
+// nor one without a prime past 23 (4096).
+TEST(PlanTree, SummaryNamesPairsBehindBarriers) {
+    const DeviceInfo device = api::reference_device(Backend::cuda);
+    const std::string named = ", pair butterflies to 31 behind barriers";
+    for (std::int64_t n : {58, 118, 233, 248, 87, 4096}) {
+        Config c;
+        c.shape = {n};
+        c.batch = 1024;
+        const bool listed = n != 87 && n != 4096;
+        EXPECT_EQ(api::explain(c, device).find(named) != std::string::npos, listed) << n;
+    }
+}
+
 // The four-step twiddle is computed in the kernel (cos/sin pi of the exact fraction) for the
 // power-of-two lengths the device class's rows name, and read from the split table elsewhere.
 TEST(PlanTree, FourStepTwiddleComputedWhereTheTuningSays) {

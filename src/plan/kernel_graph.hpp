@@ -277,8 +277,8 @@ struct KernelSpec {
     // constants split into hi + lo (gen::ConstantForm::split); fp64 kernels split them all.
     bool precise_butterflies = false;
     // The largest odd prime whose butterflies take the pairs where rows share a block behind
-    // barriers (BlockShapeTuning::shared_rows_pairs_up_to for plain complex rows; the generator
-    // never goes below 23, to which the pairs are also the cheaper form). Larger primes take Rader.
+    // barriers (plan::shared_rows_pairs_up_to's lists for plain complex rows; the generator never
+    // goes below 23, to which the pairs are also the cheaper form). Larger primes take Rader.
     int shared_rows_pairs_up_to = 23;
     std::int64_t in_stride = 1;       // element stride along the axis, input and output side
     std::int64_t out_stride = 1;

@@ -583,15 +583,16 @@ bool precise_real_pairs(const KernelSpec& k) {
     return rest == 1 && (k.precision == Precision::F32 || k.length <= 5);
 }
 
+// Complex rows in and out as they lie in memory: no element map, fused op or convolution.
+bool plain_complex_rows(const KernelSpec& k) {
+    return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
+}
+
 // Whether a kernel's butterflies compute more precisely (KernelSpec::precise_butterflies): plain
 // complex rows up to the tuning's precise_butterflies_up_to on a device with fp64 (an OpenCL
 // device need not have it). Real and DCT/DST kernels, whose maps already fill their registers
 // (an H100 ran r2c 128 at 0.65x and DCT-II 60 at 0.75x with fp64 butterflies), and joined passes
 // keep plain butterflies, but for precise_real_pairs' short odd R2C rows.
-bool plain_complex_rows(const KernelSpec& k) {
-    return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
-}
-
 bool precise_butterflies(const KernelSpec& k, const BlockShapeTuning& t, const DeviceInfo& device) {
     return k.length <= t.precise_butterflies_up_to && device.fp64 && (plain_complex_rows(k) || precise_real_pairs(k));
 }

@@ -62,6 +62,7 @@ std::string radices(const plan::KernelGraph& graph) {
         for (std::size_t i = 0; i < k.radices.size(); ++i) s += (i ? "x" : "") + std::to_string(k.radices[i]);
         if (k.convolution_op) s += " (conv)";
         if (k.precise_butterflies) s += " (precise)";
+        if (k.split_constants) s += " (split)";
     }
     return s;
 }

@@ -86,7 +86,9 @@ void pass_barrier(StmtBuilder& b, const KernelContext& c) {
 // fp32 radix cost: 17-23 ran 0.65-0.81x, Rader primes 29-59 0.6-0.88x, 39's radix 13 0.88x and
 // powers of two 0.97x (64), so those stay in fp32. Powers of two keep plain arithmetic (their
 // error was already 0.5-0.8 of cuFFT's), and so does Rader (its kernels have no registers to
-// spare).
+// spare). With KernelSpec::split_constants (Bluestein's convolutions) every radix but the powers of
+// two splits its constants in the kernel's own precision: fp64 arithmetic there cost an H200
+// 0.35-0.70x (session 42); the split's cost there is not measured yet (tuning.cpp).
 struct StageArithmetic {
     Scalar scalar;
     ButterflyStyle style;
@@ -94,6 +96,8 @@ struct StageArithmetic {
 
 StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
     const int pairs_up_to = largest_pairs_prime(c);
+    if (c.spec.split_constants && (radix & (radix - 1)) != 0)
+        return {c.real, {ConstantForm::split, pairs_up_to}};
     if (!c.spec.precise_butterflies || (radix & (radix - 1)) == 0 || radix > 23)
         return {c.real, {ConstantForm::rounded, pairs_up_to}};
     int rest = radix;

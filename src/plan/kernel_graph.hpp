@@ -276,6 +276,11 @@ struct KernelSpec {
     // kernels radices of 3s and 5s in fp64, each output rounded to fp32 once, the others with their
     // constants split into hi + lo (gen::ConstantForm::split); fp64 kernels split them all.
     bool precise_butterflies = false;
+    // Every register butterfly whose radix is not a power of two splits its constants into hi + lo
+    // in the kernel's own precision (gen::ConstantForm::split): the one-kernel Bluestein
+    // convolutions of the lengths plan::BluesteinPadding::split_constants_below_prime names, whose
+    // two FFTs of M >= 2N - 1 points round more than one FFT of N points does.
+    bool split_constants = false;
     // The largest odd prime whose butterflies take the pairs where rows share a block behind
     // barriers (plan::shared_rows_pairs_up_to's lists for plain complex rows; the generator never
     // goes below 23, to which the pairs are also the cheaper form). Larger primes take Rader.

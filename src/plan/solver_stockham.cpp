@@ -358,6 +358,7 @@ std::string summarize(const KernelSpec& k, int axis) {
     if (k.min_resident_blocks > 0) s << ", launch bound " << k.min_resident_blocks << " blocks per multiprocessor";
     if (takes_pairs_past_23(k))
         s << ", pair butterflies to " << k.shared_rows_pairs_up_to << " behind barriers";
+    if (k.split_constants) s << ", butterfly constants split";
     return s.str();
 }
 
@@ -597,6 +598,15 @@ bool precise_butterflies(const KernelSpec& k, const BlockShapeTuning& t, const D
     return k.length <= t.precise_butterflies_up_to && device.fp64 && (plain_complex_rows(k) || precise_real_pairs(k));
 }
 
+// Whether a one-kernel Bluestein convolution splits its butterflies' constants (KernelSpec::
+// split_constants): where the largest prime of its chirp's length is below the tuning's bound.
+bool split_convolution_constants(const KernelSpec& k, DeviceClass device_class) {
+    if (k.convolution_op.kind != ElementOpKind::spectrum) return false;
+    const std::vector<std::int64_t> primes = prime_factors(k.convolution_op.chirp_length);
+    return !primes.empty() &&
+           primes.back() < bluestein_padding(device_class, k.precision).split_constants_below_prime;
+}
+
 // The largest prime whose butterflies take the pairs behind barriers (KernelSpec::
 // shared_rows_pairs_up_to): the tuning's per length (tuning.cpp has the H200's measurements) for
 // plain complex rows. Real and DCT rows keep Rader: on an H100 (2026-11-25, session 37,
@@ -647,6 +657,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     KernelSpec k = base_spec(ap, t, planner);
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
     k.precise_butterflies = precise_butterflies(k, t, device);
+    k.split_constants = split_convolution_constants(k, planner.device_class());
     k.shared_rows_pairs_up_to = shared_rows_pairs_up_to(k, planner.device_class());
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;

@@ -411,6 +411,14 @@ const std::vector<ClusteredConvolution> k_fp64_clustered = {
     {27648, 2},        {31104, 0}};
 // clang-format on
 
+// Bluestein's one-kernel convolutions with split butterfly constants (BluesteinPadding::
+// split_constants_below_prime). Not yet on CUDA: the split's errors are measured (CUDA's plans on
+// PoCL, session 43, bench/results/2026-12-03-s43-no-gpu/), its speed on a GPU is not. CPUs split
+// below 256, so that the OpenCL tests run both forms: a CPU's one-kernel convolutions (one pass of
+// M <= 1024, so N <= 512) split for 167 or fp64 83 and not for 263 or 479.
+constexpr std::int64_t k_cuda_split_constants_below_prime = 0;
+constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
+
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;
@@ -419,13 +427,15 @@ struct PaddingRow {
 // clang-format off
 const PaddingRow k_paddings[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
-     {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over}},
+     {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over,
+      k_cuda_split_constants_below_prime}},
     {DeviceClass::cuda_gpu, Precision::F64,
-     {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over}},
+     {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over,
+      k_cuda_split_constants_below_prime}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
-    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
-    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
+    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime}},
+    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime}},
 };
 // clang-format on
 }  // namespace

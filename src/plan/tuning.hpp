@@ -161,6 +161,10 @@ struct BluesteinPadding {
     // paired DCT/DST-II/III rows.
     std::vector<std::int64_t> halves_pass_over = {};
     std::vector<std::int64_t> paired_r2r_pass_over = {};
+    // A one-kernel convolution of a length whose largest prime factor is below this (0: none)
+    // splits its butterflies' constants (KernelSpec::split_constants), for less rounding at the
+    // cost of more arithmetic: tuning.cpp says where that was worth it.
+    std::int64_t split_constants_below_prime = 0;
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed

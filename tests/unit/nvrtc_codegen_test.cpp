@@ -248,3 +248,25 @@ TEST(NvrtcCodegen, PreciseButterfliesCompile) {
         }
     }
 }
+
+// A Bluestein convolution whose butterflies split their constants (plan::KernelSpec::
+// split_constants) renders as CUDA through fused multiply-adds, and compiles. CUDA's tuning takes
+// the split nowhere yet, so the plan is a CPU's (OpenCL, warps of one: it splits below 256), its
+// kernels printed in CUDA.
+TEST(NvrtcCodegen, SplitBluesteinConstantsCompile) {
+    if (backend::cuda::nvrtc_version().empty())
+        GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
+    DeviceInfo cpu = api::reference_device(Backend::opencl);
+    cpu.warp_size = 1;
+    for (Precision p : {Precision::F32, Precision::F64}) {
+        SCOPED_TRACE(p == Precision::F32 ? "f32 167" : "f64 167");
+        const std::string source = api::generate_source(make({167}, 10, p), cpu, backend::Dialect::cuda);
+        EXPECT_NE(source.find("convolution"), std::string::npos);
+        EXPECT_NE(source.find(p == Precision::F32 ? "fmaf(" : "fma("), std::string::npos);
+        try {
+            EXPECT_GT(backend::cuda::compile_cubin(source, "sm_90").size(), 4u);
+        } catch (const Error& e) {
+            ADD_FAILURE() << e.what();
+        }
+    }
+}

@@ -1183,6 +1183,43 @@ TEST(PlanTree, ShortComplexRowsTakePreciseButterflies) {
         }
 }
 
+// A one-kernel Bluestein convolution splits its butterflies' constants where the largest prime of
+// its length is below the tuning's bound (plan::BluesteinPadding::split_constants_below_prime): on
+// a CPU (PoCL's class: OpenCL, warps of one) 256, so fp32 167 (M = 384) and fp64 166 = 2 x 83
+// split, and the primes 263 and 359 do not; CUDA's bound is 0 until a GPU measures the split's
+// cost (194 = 2 x 97 runs Bluestein there). Kernels without a convolution never split.
+TEST(PlanTree, BluesteinConvolutionsBelowTheBoundSplitTheirConstants) {
+    DeviceInfo cpu = api::reference_device(Backend::opencl);
+    cpu.warp_size = 1;
+    ASSERT_EQ(plan::classify(cpu), plan::DeviceClass::cpu);
+    struct Case {
+        DeviceInfo device;
+        std::int64_t n;
+        Precision precision;
+        bool split;
+    };
+    const Case cases[] = {{cpu, 167, Precision::F32, true},
+                          {cpu, 166, Precision::F64, true},
+                          {cpu, 263, Precision::F32, false},
+                          {cpu, 359, Precision::F64, false},
+                          {cpu, 64, Precision::F32, false},
+                          {api::reference_device(Backend::cuda), 194, Precision::F32, false}};
+    for (const Case& k : cases) {
+        Config c;
+        c.shape = {k.n};
+        c.batch = 10;
+        c.precision = k.precision;
+        plan::Planner planner(k.device);
+        const plan::KernelGraph graph = plan::lower(planner.plan(core::make_problem(c)));
+        int convolutions = 0;
+        for (const auto& kernel : graph.kernels) {
+            convolutions += kernel.convolution_op ? 1 : 0;
+            EXPECT_EQ(kernel.split_constants, k.split && kernel.convolution_op) << k.n;
+        }
+        EXPECT_EQ(convolutions, k.n == 64 ? 0 : 1) << k.n << " should run Bluestein in one kernel";
+    }
+}
+
 TEST(PlanTree, ExplainShowsProblemTreeAndKernels) {
     Config c;
     c.shape = {32, 8192};

@@ -96,9 +96,9 @@ struct StageArithmetic {
 
 StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
     const int pairs_up_to = largest_pairs_prime(c);
-    if (c.spec.split_constants && (radix & (radix - 1)) != 0)
-        return {c.real, {ConstantForm::split, pairs_up_to}};
-    if (!c.spec.precise_butterflies || (radix & (radix - 1)) == 0 || radix > 23)
+    const bool power_of_two = (radix & (radix - 1)) == 0;
+    if (c.spec.split_constants && !power_of_two) return {c.real, {ConstantForm::split, pairs_up_to}};
+    if (!c.spec.precise_butterflies || power_of_two || radix > 23)
         return {c.real, {ConstantForm::rounded, pairs_up_to}};
     int rest = radix;
     for (int p : {2, 3, 5})

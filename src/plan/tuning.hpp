@@ -163,7 +163,7 @@ struct BluesteinPadding {
     std::vector<std::int64_t> paired_r2r_pass_over = {};
     // A one-kernel convolution of a length whose largest prime factor is below this (0: none)
     // splits its butterflies' constants (KernelSpec::split_constants), for less rounding at the
-    // cost of more arithmetic: tuning.cpp says where that was worth it.
+    // cost of more arithmetic (tuning.cpp says where it is taken, and why).
     std::int64_t split_constants_below_prime = 0;
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;

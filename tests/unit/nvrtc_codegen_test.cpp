@@ -6,6 +6,7 @@
 
 #include "api/introspection.hpp"
 #include "backend/cuda/cuda_backend.hpp"
+#include "planner_helpers.hpp"
 
 using namespace prism;
 
@@ -256,8 +257,7 @@ TEST(NvrtcCodegen, PreciseButterfliesCompile) {
 TEST(NvrtcCodegen, SplitBluesteinConstantsCompile) {
     if (backend::cuda::nvrtc_version().empty())
         GTEST_FAIL() << "NVRTC could not be loaded: install the CUDA toolkit";
-    DeviceInfo cpu = api::reference_device(Backend::opencl);
-    cpu.warp_size = 1;
+    const DeviceInfo cpu = test::reference_cpu_device();
     for (Precision p : {Precision::F32, Precision::F64}) {
         SCOPED_TRACE(p == Precision::F32 ? "f32 167" : "f64 167");
         const std::string source = api::generate_source(make({167}, 10, p), cpu, backend::Dialect::cuda);

@@ -1189,8 +1189,7 @@ TEST(PlanTree, ShortComplexRowsTakePreciseButterflies) {
 // split, and the primes 263 and 359 do not; CUDA's bound is 0 until a GPU measures the split's
 // cost (194 = 2 x 97 runs Bluestein there). Kernels without a convolution never split.
 TEST(PlanTree, BluesteinConvolutionsBelowTheBoundSplitTheirConstants) {
-    DeviceInfo cpu = api::reference_device(Backend::opencl);
-    cpu.warp_size = 1;
+    const DeviceInfo cpu = test::reference_cpu_device();
     ASSERT_EQ(plan::classify(cpu), plan::DeviceClass::cpu);
     struct Case {
         DeviceInfo device;
@@ -1209,10 +1208,8 @@ TEST(PlanTree, BluesteinConvolutionsBelowTheBoundSplitTheirConstants) {
         c.shape = {k.n};
         c.batch = 10;
         c.precision = k.precision;
-        plan::Planner planner(k.device);
-        const plan::KernelGraph graph = plan::lower(planner.plan(core::make_problem(c)));
         int convolutions = 0;
-        for (const auto& kernel : graph.kernels) {
+        for (const auto& kernel : graph_for(c, k.device).kernels) {
             convolutions += kernel.convolution_op ? 1 : 0;
             EXPECT_EQ(kernel.split_constants, k.split && kernel.convolution_op) << k.n;
         }

@@ -960,6 +960,13 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // --max-radix 32 --candidates 6` on set1000 lengths below 0.95 of cuFFT (h200_below3.txt):
         // 2754 read 0.88; Bluestein M = 5832 (2594) found nothing; M = 1728's row is above.
         {DeviceClass::cuda_gpu, Precision::F32, 2754, {9, 17, 18}, 2, 162},  // 1.14x over 17x9x9x2 162t b0
+        // Session 44 (2026-12-03, H200; bench/results/2026-12-03-h200-s44/): `prism tune --shapes
+        // --max-radix 32 --candidates 6` on session 42's one-kernel lengths below 0.92 of cuFFT
+        // (h200_below5.txt); 690's best (6x23x5 b3) 1.025x, below the margin; 2450 kept its model.
+        {DeviceClass::cuda_gpu, Precision::F32, 1330, {10, 19, 7}, 3, 70},  // 1.08x over 19x10x7 70t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 2610, {29, 30, 3}, 3, 97},  // 1.06x over 29x10x9 97t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 306, {2, 17, 9}, 3, 18},  // 1.06x over 17x6x3 18t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 1682, {2, 29, 29}, 3, 58},  // 1.12x over 29x29x2 58t b0
     };
     return rows;
 }

@@ -182,12 +182,19 @@ struct TuningRow {
 // the H100 (48 KB of local memory: one fp32 column of 4096 per block), the same rule took fp32
 // 2048x2048 878 -> 1039 GB/s and 4096x4096 540 -> 942 (1024x1024 unchanged); fp64 (two readings
 // each way) 2048x2048 807 -> 914, 2048x4096 596 -> 705, 1024x1024 unchanged.
-// shared_rader_alone: shared-memory Rader against Bluestein on an H100 (2026-11-23, 256 MiB, two
-// readings each, results/2026-11-23-h100-shared-rader-vs-bluestein/): of 15 fp32 lengths with other
-// factors, Bluestein ran faster on 14, 1.02-3.06x (2258 = 2 x 1129 383 -> 1172 GB/s, 1698 = 6 x 283
-// 479 -> 1160, 2402 740 -> 1045), slower on 834 = 6 x 139 (0.89x); fp64 1282 1.08x. Primes alone
-// were mixed (fp32 257 0.59x, 2053 0.92x, 127 1.09x, 4093 1.10x, 1021 even; fp64 1021 1.16x) and
-// keep shared Rader.
+// shared_rader_beside_factors_up_to: shared-memory Rader against Bluestein's one kernel in lengths
+// m x p with other factors, fp32 on an H200 (2026-12-04, session 45, `prism bench --quick`, 256 MiB,
+// one call, results/2026-12-03-h200-s44/s45/; bench/sets/s45_shared_rader.txt). Every prime to 127
+// whose p - 1 is 13-smooth won, 1.19-1.65x (1314 = 18 x 73 1166 -> 1924 GB/s, 2130 = 30 x 71 1.44x,
+// 610 1.25x, 122 1.31x), its error falling from 1.04-1.31 of cuFFT's to 0.75-1.06; primes past it
+// went either way (0.66-1.40x, geomean about 1.0; 241 0.67x, 1201 0.72x, 433 1.39x), and a p - 1
+// holding a register-Rader prime lost almost everywhere (2 x 1259 0.26x, 7 x 107 0.37x, 22 x 83
+// 0.72x): its kernels compile in 4-20 s cold against 0.1-1 s. Session 23's H100 reading had
+// Bluestein ahead at 14 of 15 such lengths, all of primes past 127 (2258 = 2 x 1129 3.06x).
+// The committed bound against 4b293da (s45/compare-confirm.txt, bench/sets/s45_confirm.txt): 1.28x
+// geomean over 40 cases; fp64 1.02-1.64x but 82 0.83x, 268 0.89x, 3034 0.86x; fp32 2032 = 16 x 127
+// 0.78x; real rows 1.35-1.88x. The other rows keep every 13-smooth p - 1, so that the PoCL tests
+// run shared Rader beside other factors.
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -224,7 +231,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 16, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .shared_rader_alone = true,
+      .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 127,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = true, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
@@ -242,7 +249,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 2047, .shared_rader_alone = true,
+      .largest_shared_rader_prime = 2047, .shared_rader_beside_factors_up_to = 127,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -260,7 +267,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .shared_rader_alone = false,
+      .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -278,7 +285,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 8192, .shared_rader_alone = false,
+      .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -296,7 +303,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 16384, .shared_rader_alone = false,
+      .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -314,7 +321,7 @@ constexpr TuningRow k_block_shapes[] = {
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
-      .largest_shared_rader_prime = 8192, .shared_rader_alone = false,
+      .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -339,7 +346,12 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
 
 bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
     if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
-    return !t.shared_rader_alone || is_prime(n) || has_butterfly_factors(n, t.largest_rader_prime);
+    if (is_prime(n)) return true;
+    for (std::int64_t p : prime_factors(n)) {
+        if (!is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime)) continue;
+        if (p > t.shared_rader_beside_factors_up_to || !has_butterfly_factors(p - 1, 0)) return false;
+    }
+    return true;
 }
 
 // 3 * 2^k pads tighter than powers of two alone. The two-kernel form on CUDA takes the power of
@@ -412,8 +424,10 @@ const std::vector<ClusteredConvolution> k_fp64_clustered = {
 // clang-format on
 
 // Bluestein's one-kernel convolutions with split butterfly constants (BluesteinPadding::
-// split_constants_below_prime). Not yet on CUDA: the split's errors are measured (CUDA's plans on
-// PoCL, session 43, bench/results/2026-12-03-s43-no-gpu/), its speed on a GPU is not. CPUs split
+// split_constants_below_prime). Not on CUDA: a build splitting every one there (H200, 2026-12-03,
+// session 44, bench/results/2026-12-03-h200-s44/compare-split.txt, set s43_bluestein_split) ran
+// 0.77-0.98x (geomean 0.92; fp32 1314 0.77x, 2130 0.83x) and left fp32's error above cuFFT's at 11
+// of 13 lengths of primes below 128 (0.96-1.18 of it); shared Rader took those instead. CPUs split
 // below 256, so that the OpenCL tests run both forms: a CPU's one-kernel convolutions (one pass of
 // M <= 1024, so N <= 512) split for 167 or fp64 83 and not for 263 or 479.
 constexpr std::int64_t k_cuda_split_constants_below_prime = 0;

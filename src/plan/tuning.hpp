@@ -25,9 +25,11 @@ struct BlockShapeTuning {
     // Primes past largest_rader_prime up to this run Rader's convolution through shared memory
     // (src/gen/rader_stage.hpp) when p - 1 has register butterflies; others go to Bluestein.
     int largest_shared_rader_prime;
-    // Shared-memory Rader only where its prime is the whole length: a length with other factors
-    // besides (2 x 1129, 6 x 283) goes to Bluestein, whose one kernel measured up to 3x faster.
-    bool shared_rader_alone;
+    // A length with other factors besides a shared-memory Rader prime (2 x 73, 61 x 67) runs shared
+    // Rader for it only when the prime is at most this and p - 1 is 13-smooth (no register Rader
+    // nested in it); otherwise the length goes to Bluestein, which measured faster there. A prime
+    // alone always runs shared Rader.
+    int shared_rader_beside_factors_up_to;
     // A DCT/DST kernel with fewer threads per sequence than this copies its rows of reals through
     // shared memory, coalesced, and gathers (scatters) them there in Makhoul's order, instead of
     // each thread reading (writing) single scattered reals of device memory.
@@ -226,7 +228,7 @@ int resident_blocks_for_registers(int threads_per_block, int registers_per_threa
 DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
 // Whether one pass of the tuning's butterflies covers a length n: radices, register Rader primes,
-// and shared-memory Rader primes (alone, where shared_rader_alone says so).
+// and shared-memory Rader primes (beside other factors, as shared_rader_beside_factors_up_to says).
 bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t);
 
 }  // namespace prism::plan

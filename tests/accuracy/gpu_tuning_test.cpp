@@ -74,8 +74,7 @@ TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
     for (Precision precision : {Precision::F32, Precision::F64}) {
         // The two smallest primes past the device class's register limit whose p - 1 has register
         // butterflies: OpenCL GPU rows (PoCL wrapped) give 37 x 41 in fp32, 23 x 29 in fp64; CUDA's
-        // rows (an NVIDIA GPU) 61 x 67 and 37 x 41, which Bluestein takes there (shared_rader_alone:
-        // measured faster), so on CUDA this checks that plan.
+        // rows (an NVIDIA GPU) 61 x 67 and 37 x 41, both within shared_rader_beside_factors_up_to.
         const auto& t = plan::block_shape_tuning(plan::classify(device->info()), precision);
         std::vector<std::int64_t> primes;
         for (std::int64_t p = t.largest_rader_prime + 1; primes.size() < 2; ++p)
@@ -88,10 +87,7 @@ TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
         exec::ExecPlan plan(device, c);
         const auto& kernels = plan.graph().kernels;
         ASSERT_EQ(kernels.size(), 1u) << c.shape[0];
-        if (t.shared_rader_alone)  // CUDA: a composite length goes to Bluestein's one kernel instead
-            ASSERT_TRUE(kernels[0].convolution_op) << c.shape[0];
-        else
-            ASSERT_EQ(kernels[0].shared_rader.size(), 2u) << c.shape[0];
+        ASSERT_EQ(kernels[0].shared_rader.size(), 2u) << c.shape[0];
         const bool fp64 = precision == Precision::F64;
         for (int sign : {-1, 1}) {
             const double error = fp64 ? transform_error<double>(*device, plan, c, sign)

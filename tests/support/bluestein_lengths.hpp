@@ -14,8 +14,8 @@ namespace prism::test {
 // The largest prime n whose Bluestein padding on `device_class` is m and that no butterfly or
 // Rader stage (register or shared-memory) covers, so that the planner hands it to Bluestein; else,
 // where a device class sends composites with a shared-memory Rader prime to Bluestein
-// (shared_rader_alone: M = 512 in fp32 on CUDA, whose primes 241-256 shared Rader takes), the
-// largest such composite (254 = 2 x 127); 0 if there is none.
+// (shared_rader_beside_factors_up_to: M = 512 in fp32 on CUDA, whose primes 241-256 shared Rader
+// takes), the largest such composite (249 = 3 x 83, 82 holding register Rader's 41); 0 if none.
 inline std::int64_t bluestein_length_padded_to(std::int64_t m, plan::DeviceClass device_class,
                                                Precision precision) {
     const plan::BlockShapeTuning& t = plan::block_shape_tuning(device_class, precision);
@@ -25,8 +25,7 @@ inline std::int64_t bluestein_length_padded_to(std::int64_t m, plan::DeviceClass
         if (plan::is_prime(n)) {
             if (!plan::has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime))
                 return n;
-        } else if (composite == 0 && t.shared_rader_alone &&
-                   !plan::has_butterfly_factors(n, t.largest_rader_prime)) {
+        } else if (composite == 0 && !plan::butterflies_cover(n, t)) {
             composite = n;
         }
     }

@@ -804,9 +804,9 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
 }
 
 // Shared-memory Rader: lengths whose large prime factors Bluestein took before are one kernel now,
-// with the prime's sub-radices and threads from the sub-stages' butterflies. On CUDA only a prime
-// alone takes it (shared_rader_alone: Bluestein measured faster for the others); the composite rows
-// plan on an OpenCL GPU.
+// with the prime's sub-radices and threads from the sub-stages' butterflies. On CUDA a prime with
+// other factors takes it up to 127 (shared_rader_beside_factors_up_to: Bluestein measured faster
+// past it); 8 x 251 plans on an OpenCL GPU.
 TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
     struct Row {
         std::int64_t n;
@@ -821,10 +821,9 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
         {67, Precision::F64, {67}, {{67, {11, 6}}}, 6},
         {4093, Precision::F32, {4093}, {{4093, {31, 12, 11}}}, 132},
         {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}}}, 60},
-        {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54, Backend::opencl},
+        {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54},
         {8 * 251, Precision::F32, {8, 251}, {{251, {10, 5, 5}}}, 200, Backend::opencl},
-        {61 * 67, Precision::F32, {67, 61}, {{67, {11, 6}}, {61, {10, 6}}}, 256, Backend::opencl},  // capped
-                                                                                                    // at 256
+        {61 * 67, Precision::F32, {67, 61}, {{67, {11, 6}}, {61, {10, 6}}}, 366},
         {8191, Precision::F32, {8191}, {{8191, {13, 10, 9, 7}}}, 512},
     };
     for (const auto& row : table) {
@@ -848,8 +847,9 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
     Config c;
     c.shape = {4093};
     EXPECT_LE(graph_for(c).kernels[0].threads_per_block(), 256);
-    // On CUDA a length with other factors besides the shared-Rader prime goes to Bluestein.
-    for (std::int64_t n : {3 * 127 * 2, 2 * 1129, 61 * 67}) {
+    // On CUDA a length with other factors besides a shared-Rader prime past 127, or one whose p - 1
+    // holds a register-Rader prime (83: 2 x 41), goes to Bluestein.
+    for (std::int64_t n : {8 * 251, 2 * 1129, 3 * 83, 61 * 83}) {
         c.shape = {n};
         ASSERT_EQ(graph_for(c).kernels.size(), 1u) << n;
         EXPECT_TRUE(graph_for(c).kernels[0].convolution_op) << n << ": Bluestein's one kernel";
@@ -1186,8 +1186,8 @@ TEST(PlanTree, ShortComplexRowsTakePreciseButterflies) {
 // A one-kernel Bluestein convolution splits its butterflies' constants where the largest prime of
 // its length is below the tuning's bound (plan::BluesteinPadding::split_constants_below_prime): on
 // a CPU (PoCL's class: OpenCL, warps of one) 256, so fp32 167 (M = 384) and fp64 166 = 2 x 83
-// split, and the primes 263 and 359 do not; CUDA's bound is 0 until a GPU measures the split's
-// cost (194 = 2 x 97 runs Bluestein there). Kernels without a convolution never split.
+// split, and the primes 263 and 359 do not; CUDA's bound is 0, the split measured too slow there
+// (262 = 2 x 131 runs Bluestein there). Kernels without a convolution never split.
 TEST(PlanTree, BluesteinConvolutionsBelowTheBoundSplitTheirConstants) {
     const DeviceInfo cpu = test::reference_cpu_device();
     ASSERT_EQ(plan::classify(cpu), plan::DeviceClass::cpu);
@@ -1202,7 +1202,7 @@ TEST(PlanTree, BluesteinConvolutionsBelowTheBoundSplitTheirConstants) {
                           {cpu, 263, Precision::F32, false},
                           {cpu, 359, Precision::F64, false},
                           {cpu, 64, Precision::F32, false},
-                          {api::reference_device(Backend::cuda), 194, Precision::F32, false}};
+                          {api::reference_device(Backend::cuda), 262, Precision::F32, false}};
     for (const Case& k : cases) {
         Config c;
         c.shape = {k.n};

@@ -806,7 +806,7 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
 // Shared-memory Rader: lengths whose large prime factors Bluestein took before are one kernel now,
 // with the prime's sub-radices and threads from the sub-stages' butterflies. On CUDA a prime with
 // other factors takes it up to 127 (shared_rader_beside_factors_up_to: Bluestein measured faster
-// past it); 8 x 251 plans on an OpenCL GPU.
+// past it); 8 x 251 plans on an OpenCL GPU, whose rows keep the composites' earlier readings.
 TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
     struct Row {
         std::int64_t n;
@@ -822,8 +822,10 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
         {4093, Precision::F32, {4093}, {{4093, {31, 12, 11}}}, 132},
         {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}}}, 60},
         {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54},
+        {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54, Backend::opencl},
         {8 * 251, Precision::F32, {8, 251}, {{251, {10, 5, 5}}}, 200, Backend::opencl},
         {61 * 67, Precision::F32, {67, 61}, {{67, {11, 6}}, {61, {10, 6}}}, 366},
+        {61 * 67, Precision::F32, {67, 61}, {{67, {11, 6}}, {61, {10, 6}}}, 256, Backend::opencl},  // capped
         {8191, Precision::F32, {8191}, {{8191, {13, 10, 9, 7}}}, 512},
     };
     for (const auto& row : table) {

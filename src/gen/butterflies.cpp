@@ -18,19 +18,19 @@ std::complex<long double> root(std::int64_t m, std::int64_t n, int sign) {
 }
 
 // Powers of two: radix-2 decimation in time, recursively; the inner twiddles are constants that
-// cmul_const folds (all of them for R <= 4, all but two pairs for R = 8).
+// cmul_const folds (all of them for R <= 4, all but two pairs for R = 8), in the given form.
 std::vector<Complex> power_of_two(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                  ast::Scalar scalar) {
+                                  ast::Scalar scalar, ConstantForm form) {
     std::size_t r = x.size();
     if (r == 1) return x;
     std::vector<Complex> even, odd;
     for (std::size_t n = 0; n < r; n += 2) even.push_back(x[n]), odd.push_back(x[n + 1]);
-    even = power_of_two(b, even, sign, scalar);
-    odd = power_of_two(b, odd, sign, scalar);
+    even = power_of_two(b, even, sign, scalar, form);
+    odd = power_of_two(b, odd, sign, scalar, form);
     std::vector<Complex> y(r);
     for (std::size_t k = 0; k < r / 2; ++k) {
         Complex t = b.materialize(cmul_const(
-            odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar));
+            odd[k], root(static_cast<std::int64_t>(k), static_cast<std::int64_t>(r), sign), scalar, form));
         y[k] = b.materialize(cadd(even[k], t));
         y[k + r / 2] = b.materialize(csub(even[k], t));
     }
@@ -83,7 +83,8 @@ std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, in
                                ButterflyStyle style) {
     const ConstantForm form = style.constants;
     std::size_t r = x.size();
-    if ((r & (r - 1)) == 0) return power_of_two(b, x, sign, scalar);
+    if ((r & (r - 1)) == 0)
+        return power_of_two(b, x, sign, scalar, style.split_powers_of_two ? form : ConstantForm::rounded);
     auto factors = plan::prime_factors(static_cast<std::int64_t>(r));
     if (factors.size() == 1 &&
         static_cast<int>(r) <= std::max(style.largest_pairs_prime, k_pairs_everywhere_up_to))

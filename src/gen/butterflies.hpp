@@ -18,10 +18,13 @@ inline constexpr int k_pairs_everywhere_up_to = 23;
 struct ButterflyStyle {
     ConstantForm constants;
     int largest_pairs_prime;
+    // Whether powers of two take `constants` too (their 8- and 16-point twiddles); by default they
+    // keep rounded ones (butterfly() says why).
+    bool split_powers_of_two = false;
     // Implicit from a ConstantForm, so that callers which choose only the constants say only that.
     ButterflyStyle(ConstantForm form = ConstantForm::rounded,
-                   int pairs_up_to = k_largest_pairs_prime)  // NOLINT
-        : constants(form), largest_pairs_prime(pairs_up_to) {}
+                   int pairs_up_to = k_largest_pairs_prime, bool powers_of_two_too = false)  // NOLINT
+        : constants(form), largest_pairs_prime(pairs_up_to), split_powers_of_two(powers_of_two_too) {}
 };
 
 // y_k = sum_n x_n e^{sign 2 pi i n k / R}, sign = -1 forward, +1 inverse. R is 1, a power of two up
@@ -29,8 +32,9 @@ struct ButterflyStyle {
 // primes up to 13 (6, 9, 12, ..., by mixed_radix_dft). Which primes a kernel may use is the
 // planner's choice (plan/tuning.hpp). Intermediate values are named through `b`. The constants'
 // form applies to the odd-prime butterflies and the composites' inner twiddles; powers of two
-// (exact constants to radix 4, and at 8 and 16 already below cuFFT's error) and Rader (whose
-// register-heavy kernels have no arithmetic to spare) keep rounded constants.
+// (exact constants to radix 4, and at 8 and 16 already below cuFFT's error) keep rounded constants
+// unless style.split_powers_of_two, and Rader (whose register-heavy kernels have no arithmetic to
+// spare) keeps them always.
 std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar,
                                ButterflyStyle style);
 

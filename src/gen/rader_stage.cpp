@@ -136,7 +136,8 @@ void read_phase(StmtBuilder& b, const KernelContext& c, const Stage& st, const C
         }
         x.push_back(in);
     }
-    auto y = butterfly(b, x, sign, c.real, {ConstantForm::rounded, largest_pairs_prime(c)});
+    const ConstantForm form = st.rader->split_constants ? ConstantForm::split : ConstantForm::rounded;
+    auto y = butterfly(b, x, sign, c.real, {form, largest_pairs_prime(c), st.rader->split_constants});
     for (int t = 0; t < sb.radix; ++t) {
         b.assign(u.out[t].re->name, y[t].re);
         b.assign(u.out[t].im->name, y[t].im);

@@ -252,6 +252,9 @@ R2RPlaces r2r_write_places(R2RKind kind, std::int64_t n, std::int64_t f);
 struct SharedRader {
     int prime = 0;
     std::vector<int> sub_radices;
+    // The sub-FFTs' butterflies split their constants into hi + lo, powers of two included
+    // (BlockShapeTuning::shared_rader_split_constants).
+    bool split_constants = false;
     bool operator==(const SharedRader&) const = default;
 };
 // LUT entries of one shared Rader stage: the powers of its primitive root, the convolution's

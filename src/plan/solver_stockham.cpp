@@ -253,14 +253,26 @@ KernelSpec axis_fields(const AxisProblem& ap) {
     return k;
 }
 
+// Complex rows in and out as they lie in memory: no element map, fused op or convolution.
+bool plain_complex_rows(const KernelSpec& k) {
+    return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
+}
+
+// A prime alone in plain complex rows up to the tuning's largest_register_prime_alone takes one
+// register butterfly (the pairs, one thread a sequence) instead of shared-memory Rader.
+bool register_prime_alone(const KernelSpec& k, const BlockShapeTuning& t) {
+    return k.length <= t.largest_register_prime_alone && is_prime(k.length) && plain_complex_rows(k);
+}
+
 KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
     KernelSpec k = axis_fields(ap);
     // Last: the radices depend on the kind of kernel (measured_kind), read from the fields above.
     k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k));
+    if (register_prime_alone(k, t)) return k;
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))
-            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix)});
+            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix), t.shared_rader_split_constants});
     return k;
 }
 
@@ -336,7 +348,7 @@ std::string summarize(const KernelSpec& k, int axis) {
     s << (k.radices.empty() ? "1 (copy)" : radices_text(k.radices));
     for (const SharedRader& r : k.shared_rader)
         s << " (Rader " << r.prime << " through shared memory, " << r.prime - 1 << " = "
-          << radices_text(r.sub_radices) << ")";
+          << radices_text(r.sub_radices) << (r.split_constants ? ", constants split" : "") << ")";
     s << ", stride " << k.in_stride << "->" << k.out_stride << ", " << k.sequences << " sequences, "
       << k.threads_per_sequence << " threads x " << k.sequences_per_block << " sequences per block ("
       << (k.mapping == ThreadMapping::sequence_major ? "sequence-major" : "batch-major") << "), "
@@ -582,11 +594,6 @@ bool precise_real_pairs(const KernelSpec& k) {
     for (std::int64_t p : {3, 5})
         while (rest % p == 0) rest /= p;
     return rest == 1 && (k.precision == Precision::F32 || k.length <= 5);
-}
-
-// Complex rows in and out as they lie in memory: no element map, fused op or convolution.
-bool plain_complex_rows(const KernelSpec& k) {
-    return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
 }
 
 // Whether a kernel's butterflies compute more precisely (KernelSpec::precise_butterflies): plain

@@ -195,6 +195,34 @@ struct TuningRow {
 // geomean over 40 cases; fp64 1.02-1.64x but 82 0.83x, 268 0.89x, 3034 0.86x; fp32 2032 = 16 x 127
 // 0.78x; real rows 1.35-1.88x. The other rows keep every 13-smooth p - 1, so that the PoCL tests
 // run shared Rader beside other factors.
+// shared_rader_split_constants: fp64 shared Rader with its sub-FFTs' constants split against
+// rounded, on an H200 (2026-12-04, session 46, a knob build, `prism bench --quick`, 256 MiB,
+// results/2026-12-04-h200-s46/, bench/sets/s46_rader_f64.txt): 0.997x over 41 lengths (0.93-1.13x;
+// 4087 0.93x, 3950-4081 0.95-0.97x), the error / cuFFT's from 1.41 to 1.15 at 74 = 2 x 37, 1.17
+// -> 1.12 at 82, 1.07 -> 1.00 at 129, 1.17 -> 1.00 at 4087, 1.72 -> 1.38 at 37 alone, lower at 39
+// of 41. On PoCL other sub-radix lists with the split erred within 3 % of the planner's. fp32
+// errors were already below cuFFT's and stay rounded. The same session: fp64 lengths m x p beside
+// p = 37-127 ran
+// shared Rader at 0.855x with Bluestein instead (so the bound stays; Bluestein won at 82 1.21x,
+// 86 1.56x, 254 1.28x, 268 1.13x, 3034 1.17x, but erred more everywhere, 1.04-1.58 of cuFFT's), and
+// fp32 m x 113 and m x 127 (s46_rader_f32.txt) 0.858x, though 2032 = 16 x 127 1.30x and 1808 = 16 x
+// 113 1.23x.
+// largest_register_prime_alone: primes alone as one register butterfly a sequence (the pairs)
+// against shared Rader (bench/sets/s46_primes_alone.txt, session 46): fp64 37 1.90x (0.53 -> 1.01
+// of cuFFT, which runs it at 0.91 of copy), 41 2.18x, 43 2.92x, 47 2.11x, 53 1.14x, 59 1.21x, 61
+// 0.78x (still 1.47 of cuFFT); fp32 61 2.40x; the error at every one of them from 1.15-1.38 of
+// cuFFT's to 1.00. ptxas for sm_90: fp64 37 224 registers, no spill; 41-43 24 bytes spilled, 47 96,
+// 53 468, 61 1476. 61 takes it for its error (shared Rader's 1.18 of cuFFT's). 2-D planes of such
+// primes (s46_planes.txt): 1.47-2.97x (37 x 37 fuses into one kernel, 2.10x), but 37 x 1024 0.96x.
+// shared_rader_nested_primes_up_to: primes alone whose p - 1 holds a register Rader prime q,
+// shared Rader against Bluestein (s46_nested.txt, session 46): fp32 q = 41-59 2.1-4.1x faster by
+// Bluestein (1181 = 4 x 5 x 59 + 1 0.31 -> 1.25 of cuFFT, 821 0.44 -> 1.00, 1061 0.39 -> 1.02);
+// fp64 q = 31 1.57-2.00x against shared Rader with split constants, whose radix-31 sub-FFT the
+// split made twice as slow (311 0.93 -> 0.48 of cuFFT), and 1.03-1.32x against rounded ones (the
+// confirm call: 311 1.03x, 683 1.20x, 1861 1.32x). q = 17-29 went either way (fp32 139 0.62x, 229
+// 0.90x, 349 1.22x, 647 1.41x, 1013 1.16x; fp64, split, 409 0.85x, 613 0.84x, 1123 1.39x, 1657
+// 1.09x; session 44 had fp32 4093 = 4 x 3 x 11 x 31 + 1 1.18x faster by shared Rader), so those keep
+// it. Bluestein's error stayed at 0.56-0.85 of cuFFT's there.
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -232,6 +260,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 127,
+      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = true, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
@@ -242,7 +271,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 4096, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3,
-      .precise_butterflies_up_to = 64,
+      .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 64, .pair_row_stores_row_bytes = 64}},
     {DeviceClass::cuda_gpu, Precision::F64,
@@ -250,6 +279,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 2047, .shared_rader_beside_factors_up_to = 127,
+      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -260,7 +290,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 64,
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48,
+      .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 64}},
     {DeviceClass::opencl_gpu, Precision::F32,
@@ -268,6 +298,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
+      .largest_register_prime_alone = 31, .shared_rader_nested_primes_up_to = 31,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -278,7 +309,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 64,
+      .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
@@ -286,6 +317,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
+      .largest_register_prime_alone = 19, .shared_rader_nested_primes_up_to = 19,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -296,7 +328,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48,
+      .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
     {DeviceClass::cpu, Precision::F32,
@@ -304,6 +336,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
+      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -314,7 +347,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 8,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 64,
+      .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 8 * 1024,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
     {DeviceClass::cpu, Precision::F64,
@@ -322,6 +355,7 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
+      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -332,7 +366,7 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_paired_iii_output_staged_from = 0, .fill_row_bytes_strided = 0,
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
-      .precise_butterflies_up_to = 48,
+      .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 8 * 1024,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
 };
@@ -346,7 +380,10 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
 
 bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
     if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
-    if (is_prime(n)) return true;
+    if (is_prime(n))
+        return !is_shared_rader_prime(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
+               n <= t.largest_register_prime_alone ||
+               prime_factors(n - 1).back() <= t.shared_rader_nested_primes_up_to;
     for (std::int64_t p : prime_factors(n)) {
         if (!is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime)) continue;
         if (p > t.shared_rader_beside_factors_up_to || !has_butterfly_factors(p - 1, 0)) return false;

@@ -30,6 +30,13 @@ struct BlockShapeTuning {
     // nested in it); otherwise the length goes to Bluestein, which measured faster there. A prime
     // alone always runs shared Rader.
     int shared_rader_beside_factors_up_to;
+    // A prime alone past largest_rader_prime up to this, in plain complex rows, takes one register
+    // butterfly a sequence (the pairs) instead of shared-memory Rader; at most 61, the pairs' limit.
+    int largest_register_prime_alone;
+    // A prime alone whose p - 1 holds a register Rader prime (a Rader butterfly nested in the
+    // convolution's sub-FFT) runs shared Rader only when that prime is at most this; past it the
+    // prime goes to Bluestein, which measured faster.
+    int shared_rader_nested_primes_up_to;
     // A DCT/DST kernel with fewer threads per sequence than this copies its rows of reals through
     // shared memory, coalesced, and gathers (scatters) them there in Makhoul's order, instead of
     // each thread reading (writing) single scattered reals of device memory.
@@ -114,6 +121,10 @@ struct BlockShapeTuning {
     // memory and absorb the extra arithmetic; longer, compute-heavier ones do not (tuning.cpp has
     // the measurements).
     std::int64_t precise_butterflies_up_to;
+    // Shared-memory Rader stages split their sub-FFTs' butterfly constants into hi + lo (powers of
+    // two included; SharedRader::split_constants): its two FFTs of p - 1 points round more than one
+    // FFT of p points, and the constants' own rounding is the part of it the split removes.
+    bool shared_rader_split_constants;
     // Plain kernels whose sequence takes at least this many bytes (0: none) exchange between stages
     // the real parts, then the imaginary parts, through half the shared memory (KernelSpec::
     // split_exchange).

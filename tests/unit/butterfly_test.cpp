@@ -304,3 +304,21 @@ TEST(Butterfly, SplitConstantsLowerTheRoundingError) {
         }
     }
 }
+
+// Powers of two split their 8- and 16-point constants only when the style asks
+// (ButterflyStyle::split_powers_of_two, which shared-memory Rader's fp64 sub-FFTs take): the
+// default leaves them rounded, byte for byte, and the split form errs less in fp64.
+TEST(Butterfly, PowersOfTwoSplitOnlyWhenAsked) {
+    for (int n : {8, 16}) {
+        auto rounded = generate(gen::butterfly, n, -1, gen::ast::Scalar::f64, gen::ConstantForm::rounded);
+        auto split_default = generate(gen::butterfly, n, -1, gen::ast::Scalar::f64, gen::ConstantForm::split);
+        EXPECT_EQ(split_default.operations, rounded.operations) << n;
+        const gen::ButterflyStyle split_too{gen::ConstantForm::split, gen::k_largest_pairs_prime, true};
+        auto split = generate(gen::butterfly, n, -1, gen::ast::Scalar::f64, split_too);
+        EXPECT_GT(split.operations, rounded.operations) << n;
+        const double ratio = rms_error_ratio(gen::butterfly, split_too, gen::butterfly,
+                                             gen::ConstantForm::rounded, n, gen::ast::Scalar::f64, 256);
+        EXPECT_LT(ratio, 1.0) << n;
+        std::printf("n=%-3d f64 split/rounded rms error %.3f\n", n, ratio);
+    }
+}

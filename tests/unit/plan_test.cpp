@@ -765,7 +765,8 @@ TEST(PlanTree, RaderPrimesGoSinglePass) {
 }
 
 // The limit is per device class and precision (plan/tuning.cpp): the largest Rader prime goes single
-// pass in registers, the next prime single pass through shared memory.
+// pass in registers, the next prime single pass through shared memory (past the primes that take one
+// register butterfly alone, largest_register_prime_alone).
 TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
     auto next_prime = [](std::int64_t n) {
         do ++n;
@@ -775,7 +776,8 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
     for (Backend b : {Backend::cuda, Backend::opencl})
         for (Precision p : {Precision::F32, Precision::F64}) {
             const auto device = api::reference_device(b);
-            const int limit = plan::block_shape_tuning(plan::classify(device), p).largest_rader_prime;
+            const auto& tuning = plan::block_shape_tuning(plan::classify(device), p);
+            const int limit = tuning.largest_rader_prime;
             ASSERT_GE(limit, 19) << "Rader covers at least 17 and 19";
             ASSERT_EQ(plan::prime_factors(limit).size(), 1u) << limit << " is a prime";
             Config c;
@@ -785,7 +787,7 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
             ASSERT_EQ(g.kernels.size(), 1u) << limit;
             EXPECT_EQ(g.kernels[0].radices, (std::vector<int>{limit}));
             EXPECT_TRUE(g.kernels[0].shared_rader.empty()) << limit;
-            c.shape = {next_prime(limit)};
+            c.shape = {next_prime(std::max(limit, tuning.largest_register_prime_alone))};
             g = graph_for(c, b);
             ASSERT_EQ(g.kernels.size(), 1u) << c.shape[0];
             ASSERT_EQ(g.kernels[0].shared_rader.size(), 1u) << c.shape[0];
@@ -803,6 +805,77 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
     EXPECT_EQ(graph_for(c).kernels[0].load_op.kind, plan::ElementOpKind::chirp);
 }
 
+// fp64 primes past the Rader limit up to largest_register_prime_alone (61 on CUDA and the CPU) run
+// alone as one register butterfly a sequence, one stage; the same primes beside other factors (74 =
+// 2 x 37), in a real transform's rows or past them (67) keep shared-memory Rader (or Bluestein where
+// the device class has no Rader for p - 1).
+TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
+    for (Backend b : {Backend::cuda, Backend::opencl}) {
+        const auto device = api::reference_device(b);
+        const int alone =
+            plan::block_shape_tuning(plan::classify(device), Precision::F64).largest_register_prime_alone;
+        Config c;
+        c.precision = Precision::F64;
+        c.batch = 1000;
+        for (std::int64_t n : {37, 43, 61, 67, 74}) {
+            c.shape = {n};
+            auto g = graph_for(c, b);
+            ASSERT_EQ(g.kernels.size(), 1u) << n;
+            const bool register_butterfly = n <= alone;
+            const bool other_solver = !g.kernels[0].shared_rader.empty() || g.kernels[0].convolution_op;
+            EXPECT_EQ(other_solver, !register_butterfly) << n;  // shared Rader, or Bluestein on OpenCL GPUs
+            if (register_butterfly) {
+                EXPECT_EQ(g.kernels[0].radices, (std::vector<int>{static_cast<int>(n)})) << n;
+                EXPECT_EQ(g.kernels[0].threads_per_sequence, 1) << n;
+            }
+        }
+        c.transform = Transform::R2C;
+        c.shape = {37};
+        for (const auto& kernel : graph_for(c, b).kernels)
+            EXPECT_FALSE(kernel.shared_rader.empty()) << "r2c 37";
+    }
+    EXPECT_EQ(plan::block_shape_tuning(plan::classify(api::reference_device(Backend::cuda)), Precision::F64)
+                  .largest_register_prime_alone,
+              61);
+}
+
+// A prime alone whose p - 1 holds a register Rader prime q runs shared Rader only for q up to the
+// tuning's shared_rader_nested_primes_up_to (31 in fp32, 23 in fp64 on CUDA and the CPU), else
+// Bluestein (one kernel on CUDA): fp32 1181 = 4 x 5 x 59 + 1 and fp64 311 = 2 x 5 x 31 + 1 go to Bluestein,
+// fp32 4093 = 4 x 3 x 11 x 31 + 1 and fp64 409 = 8 x 3 x 17 + 1 keep shared Rader.
+TEST(PlanTree, NestedRaderPrimesPastTheBoundGoToBluestein) {
+    struct Case {
+        std::int64_t n;
+        Precision precision;
+        bool shared_rader;
+    };
+    const Case cases[] = {{1181, Precision::F32, false}, {821, Precision::F32, false},
+                          {4093, Precision::F32, true},   {311, Precision::F64, false},
+                          {409, Precision::F64, true},    {641, Precision::F64, true}};
+    for (Backend b : {Backend::cuda, Backend::opencl})
+        for (const DeviceInfo& device : {api::reference_device(b), test::reference_cpu_device()}) {
+            if (plan::classify(device) == plan::DeviceClass::opencl_gpu) continue;  // rows not measured
+            for (const Case& k : cases) {
+                Config c;
+                c.shape = {k.n};
+                c.precision = k.precision;
+                c.batch = 100;
+                const auto g = graph_for(c, device);
+                bool shared_rader = false, bluestein = false;  // the CPU's Bluestein takes several kernels
+                for (const auto& kernel : g.kernels) {
+                    shared_rader = shared_rader || !kernel.shared_rader.empty();
+                    bluestein = bluestein || kernel.convolution_op ||
+                                kernel.load_op.kind == plan::ElementOpKind::chirp;
+                }
+                EXPECT_EQ(shared_rader, k.shared_rader) << k.n;
+                EXPECT_EQ(bluestein, !k.shared_rader) << k.n;
+                if (k.shared_rader) {
+                    EXPECT_EQ(g.kernels.size(), 1u) << k.n;
+                }
+            }
+        }
+}
+
 // Shared-memory Rader: lengths whose large prime factors Bluestein took before are one kernel now,
 // with the prime's sub-radices and threads from the sub-stages' butterflies. On CUDA a prime with
 // other factors takes it up to 127 (shared_rader_beside_factors_up_to: Bluestein measured faster
@@ -817,10 +890,10 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
         Backend backend = Backend::cuda;
     };
     const std::vector<Row> table = {
-        {61, Precision::F32, {61}, {{61, {10, 6}}}, 6},
-        {67, Precision::F64, {67}, {{67, {11, 6}}}, 6},
+        {67, Precision::F32, {67}, {{67, {11, 6}}}, 6},  // 61 alone takes one register butterfly
+        {67, Precision::F64, {67}, {{67, {11, 6}, true}}, 6},  // fp64 splits the sub-FFTs' constants
         {4093, Precision::F32, {4093}, {{4093, {31, 12, 11}}}, 132},
-        {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}}}, 60},
+        {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}, true}}, 60},
         {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54},
         {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54, Backend::opencl},
         {8 * 251, Precision::F32, {8, 251}, {{251, {10, 5, 5}}}, 200, Backend::opencl},

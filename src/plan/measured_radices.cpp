@@ -986,4 +986,40 @@ const std::vector<int>* measured_radices(DeviceClass device_class, Precision pre
     return row ? &row->radices : nullptr;
 }
 
+namespace {
+struct RaderSubRadices {
+    DeviceClass device_class;
+    Precision precision;
+    std::int64_t prime;
+    std::vector<int> sub_radices;
+};
+
+// Sub-FFT radices up to 8 against the cost model's up to 16, primes alone on an H200 (2026-12-04,
+// session 46, a knob build, `prism bench --quick`, 256 MiB, bench/sets/s46_flat_radix.txt,
+// results/2026-12-04-h200-s46/call5-*): listed where up to 8 won. Against cuFFT: fp32 181 0.73 ->
+// 0.96, 2161 0.91 -> 1.24, 3137 0.60 -> 0.79, 3121 0.60 -> 0.88; fp64 641 0.79 -> 1.03. Up to 8
+// lost at fp32 197 (0.84x) and fp64 1601 (0.87x) and tied at fp64 337, so it is no rule.
+const std::vector<RaderSubRadices>& rader_sub_radix_rows() {
+    static const std::vector<RaderSubRadices> rows = {
+        {DeviceClass::cuda_gpu, Precision::F32, 181, {6, 6, 5}},         // 1.32x over 15x12
+        {DeviceClass::cuda_gpu, Precision::F32, 491, {7, 7, 5, 2}},      // 1.09x over 10x7x7
+        {DeviceClass::cuda_gpu, Precision::F32, 2161, {6, 6, 6, 5, 2}},  // 1.36x over 15x12x12
+        {DeviceClass::cuda_gpu, Precision::F32, 3121, {13, 8, 6, 5}},    // 1.48x over 16x15x13
+        {DeviceClass::cuda_gpu, Precision::F32, 3137, {8, 8, 7, 7}},     // 1.31x over 16x14x14
+        {DeviceClass::cuda_gpu, Precision::F64, 641, {8, 8, 5, 2}},      // 1.29x over 10x8x8
+        {DeviceClass::cuda_gpu, Precision::F64, 1301, {13, 5, 5, 4}},    // 1.10x
+        {DeviceClass::cuda_gpu, Precision::F64, 2003, {13, 11, 7, 2}},   // 1.10x
+    };
+    return rows;
+}
+}  // namespace
+
+const std::vector<int>* measured_rader_sub_radices(DeviceClass device_class, Precision precision,
+                                                   std::int64_t prime) {
+    for (const RaderSubRadices& row : rader_sub_radix_rows())
+        if (row.device_class == device_class && row.precision == precision && row.prime == prime)
+            return &row.sub_radices;
+    return nullptr;
+}
+
 }  // namespace prism::plan

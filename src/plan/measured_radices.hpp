@@ -53,6 +53,11 @@ struct MeasuredRadices {
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();
 
+// The measured radices of a shared-memory Rader prime's sub-FFTs (of p - 1 points), or null where
+// the cost model's choice (choose_radices up to the tuning's max_radix) stands.
+const std::vector<int>* measured_rader_sub_radices(DeviceClass device_class, Precision precision,
+                                                   std::int64_t prime);
+
 // The row for a single-pass kernel of that kind and `length`, or null.
 const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, MeasuredKernel kind,
                                     std::int64_t length);

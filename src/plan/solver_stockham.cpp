@@ -258,6 +258,14 @@ bool plain_complex_rows(const KernelSpec& k) {
     return !k.read_map && !k.write_map && !k.load_op && !k.store_op && !k.convolution_op;
 }
 
+// A shared-memory Rader prime's sub-FFT radices: measured ones where the table has them.
+std::vector<int> rader_sub_radices(const Planner& planner, Precision precision, int prime,
+                                   const BlockShapeTuning& t) {
+    if (const auto* measured = measured_rader_sub_radices(planner.device_class(), precision, prime))
+        return *measured;
+    return choose_radices(prime - 1, t.max_radix);
+}
+
 // A prime alone in plain complex rows up to the tuning's largest_register_prime_alone takes one
 // register butterfly (the pairs, one thread a sequence) instead of shared-memory Rader.
 bool register_prime_alone(const KernelSpec& k, const BlockShapeTuning& t) {
@@ -272,7 +280,8 @@ KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Pla
     for (int r : k.radices)
         if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
             !k.shared_rader_of(r))
-            k.shared_rader.push_back({r, choose_radices(r - 1, t.max_radix), t.shared_rader_split_constants});
+            k.shared_rader.push_back(
+                {r, rader_sub_radices(planner, ap.precision, r, t), t.shared_rader_split_constants});
     return k;
 }
 

@@ -221,8 +221,14 @@ struct TuningRow {
 // split made twice as slow (311 0.93 -> 0.48 of cuFFT), and 1.03-1.32x against rounded ones (the
 // confirm call: 311 1.03x, 683 1.20x, 1861 1.32x). q = 17-29 went either way (fp32 139 0.62x, 229
 // 0.90x, 349 1.22x, 647 1.41x, 1013 1.16x; fp64, split, 409 0.85x, 613 0.84x, 1123 1.39x, 1657
-// 1.09x; session 44 had fp32 4093 = 4 x 3 x 11 x 31 + 1 1.18x faster by shared Rader), so those keep
-// it. Bluestein's error stayed at 0.56-0.85 of cuFFT's there.
+// 1.09x; session 44 had fp32 4093 = 4 x 3 x 11 x 31 + 1 1.18x faster by shared Rader), so the bound
+// keeps them and shared_rader_nested_below splits them by length. Bluestein erred 0.56-0.85 of
+// cuFFT's.
+// shared_rader_nested_below: the same A/B over the nested primes that bound kept (s46_nested_kept,
+// session 46's fifth call): Bluestein won at every fp32 prime from 349 (1.08-1.51x: 2357 0.79 ->
+// 1.19 of cuFFT, 2791 0.70 -> 0.94, 4093 1.17x, reversing session 44's 0.85x), shared Rader below it
+// (139 0.62x, 229 0.90x); in fp64 shared Rader kept 239-613 (Bluestein 0.84-1.02x) and Bluestein won
+// from 1021 (1.09-1.39x: 1123 0.87 -> 1.21 of cuFFT).
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -261,6 +267,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 127,
       .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
+      .shared_rader_nested_below = 300,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = true, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 0, .long_sequence_from = 5120, .long_sequence_unbounded_from = 12288,
@@ -280,6 +287,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 2047, .shared_rader_beside_factors_up_to = 127,
       .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
+      .shared_rader_nested_below = 1000,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
       .block_warps_multiple = 4, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -299,6 +307,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
       .largest_register_prime_alone = 31, .shared_rader_nested_primes_up_to = 31,
+      .shared_rader_nested_below = 16384,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -318,6 +327,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
       .largest_register_prime_alone = 19, .shared_rader_nested_primes_up_to = 19,
+      .shared_rader_nested_below = 8192,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -337,6 +347,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
       .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
+      .shared_rader_nested_below = 300,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -356,6 +367,7 @@ constexpr TuningRow k_block_shapes[] = {
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
       .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
+      .shared_rader_nested_below = 1000,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
       .block_warps_multiple = 0, .long_sequence_from = 0, .long_sequence_unbounded_from = 0,
@@ -382,8 +394,9 @@ bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
     if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
     if (is_prime(n))
         return !is_shared_rader_prime(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
-               n <= t.largest_register_prime_alone ||
-               prime_factors(n - 1).back() <= t.shared_rader_nested_primes_up_to;
+               n <= t.largest_register_prime_alone || has_butterfly_factors(n - 1, 0) ||
+               (prime_factors(n - 1).back() <= t.shared_rader_nested_primes_up_to &&
+                n < t.shared_rader_nested_below);
     for (std::int64_t p : prime_factors(n)) {
         if (!is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime)) continue;
         if (p > t.shared_rader_beside_factors_up_to || !has_butterfly_factors(p - 1, 0)) return false;

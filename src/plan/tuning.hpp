@@ -28,7 +28,7 @@ struct BlockShapeTuning {
     // A length with other factors besides a shared-memory Rader prime (2 x 73, 61 x 67) runs shared
     // Rader for it only when the prime is at most this and p - 1 is 13-smooth (no register Rader
     // nested in it); otherwise the length goes to Bluestein, which measured faster there. A prime
-    // alone always runs shared Rader.
+    // alone runs shared Rader within the nested bounds below.
     int shared_rader_beside_factors_up_to;
     // A prime alone past largest_rader_prime up to this, in plain complex rows, takes one register
     // butterfly a sequence (the pairs) instead of shared-memory Rader; at most 61, the pairs' limit.
@@ -37,6 +37,8 @@ struct BlockShapeTuning {
     // convolution's sub-FFT) runs shared Rader only when that prime is at most this; past it the
     // prime goes to Bluestein, which measured faster.
     int shared_rader_nested_primes_up_to;
+    // ... and only when the prime is below this (Bluestein measured faster past it).
+    std::int64_t shared_rader_nested_below;
     // A DCT/DST kernel with fewer threads per sequence than this copies its rows of reals through
     // shared memory, coalesced, and gathers (scatters) them there in Makhoul's order, instead of
     // each thread reading (writing) single scattered reals of device memory.

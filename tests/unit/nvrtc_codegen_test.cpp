@@ -46,9 +46,15 @@ std::vector<Sample> samples() {
         {"Rader 31 x 31, f64", make({31 * 31}, 2, Precision::F64)},
         {"Rader 59 (nests 29), f32", make({59}, 100, Precision::F32)},
         {"Rader 47 on a strided axis, f32", make({47, 64}, 2, Precision::F32)},
-        {"shared Rader 4093, f32", make({4093}, 8, Precision::F32)},
-        {"shared Rader 1021, f64", make({1021}, 8, Precision::F64)},
-        {"shared Rader 4093, f64", make({4093}, 2, Precision::F64)},
+        {"shared Rader 4057, f32", make({4057}, 8, Precision::F32)},
+        {"shared Rader 613 (nests 17, constants split), f64", make({613}, 8, Precision::F64)},
+        {"shared Rader 229 (nests 19), f32", make({229}, 8, Precision::F32)},
+        {"shared Rader 3121 (measured sub-radices), f32", make({3121}, 2, Precision::F32)},
+        {"shared Rader 2003 (measured sub-radices), f64", make({2003}, 2, Precision::F64)},
+        {"37 alone (one register butterfly), f64", make({37}, 100, Precision::F64)},
+        {"61 alone (one register butterfly), f32", make({61}, 100, Precision::F32)},
+        {"37 x 37 planes (register butterflies), f64", make({37, 37}, 4, Precision::F64)},
+        {"Bluestein 4093 (p - 1 nests 31), f32", make({4093}, 2, Precision::F32)},
         {"shared Rader 127 in the middle (3 x 127 x 2), f32", make({3 * 127 * 2}, 4, Precision::F32)},
         {"two shared Rader stages (67 x 61), f32", make({61 * 67}, 2, Precision::F32)},
         {"shared Rader 61 on a strided axis, f64", make({61, 16}, 2, Precision::F64)},
@@ -61,9 +67,9 @@ std::vector<Sample> samples() {
     Config bluestein_r2c = make({10007}, 2, Precision::F32);
     bluestein_r2c.transform = Transform::R2C;
     s.push_back({"r2c 10007: Bluestein's M = 20736 on clusters, a real read and write, f32", bluestein_r2c});
-    Config rader_r2c = make({4093}, 3, Precision::F32);
+    Config rader_r2c = make({4057}, 3, Precision::F32);
     rader_r2c.transform = Transform::R2C;
-    s.push_back({"r2c 4093 (paired rows through a shared Rader stage), f32", rader_r2c});
+    s.push_back({"r2c 4057 (paired rows through a shared Rader stage), f32", rader_r2c});
     Config strided = make({64, 60}, 4, Precision::F32);
     strided.in_strides = {120, 2};
     strided.in_distance = 64 * 120;

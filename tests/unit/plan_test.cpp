@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "plan/factorize.hpp"
+#include "plan/measured_radices.hpp"
+#include "plan/stage_radices.hpp"
 #include "plan/tuning.hpp"
 #include "planner_helpers.hpp"
 
@@ -840,9 +842,11 @@ TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
 }
 
 // A prime alone whose p - 1 holds a register Rader prime q runs shared Rader only for q up to the
-// tuning's shared_rader_nested_primes_up_to (31 in fp32, 23 in fp64 on CUDA and the CPU), else
-// Bluestein (one kernel on CUDA): fp32 1181 = 4 x 5 x 59 + 1 and fp64 311 = 2 x 5 x 31 + 1 go to Bluestein,
-// fp32 4093 = 4 x 3 x 11 x 31 + 1 and fp64 409 = 8 x 3 x 17 + 1 keep shared Rader.
+// tuning's shared_rader_nested_primes_up_to (31 in fp32, 23 in fp64 on CUDA and the CPU) and p below
+// shared_rader_nested_below (300, 1000), else Bluestein (one kernel on CUDA): fp32 1181 = 4 x 5 x 59
+// + 1, 4093 = 4 x 3 x 11 x 31 + 1 and fp64 311 = 2 x 5 x 31 + 1, 1123 go to Bluestein; fp32 229 =
+// 4 x 3 x 19 + 1 and fp64 409 = 8 x 3 x 17 + 1 keep shared Rader, and so does fp64 641 (p - 1
+// 13-smooth) past the length bound.
 TEST(PlanTree, NestedRaderPrimesPastTheBoundGoToBluestein) {
     struct Case {
         std::int64_t n;
@@ -850,7 +854,8 @@ TEST(PlanTree, NestedRaderPrimesPastTheBoundGoToBluestein) {
         bool shared_rader;
     };
     const Case cases[] = {{1181, Precision::F32, false}, {821, Precision::F32, false},
-                          {4093, Precision::F32, true},   {311, Precision::F64, false},
+                          {4093, Precision::F32, false},  {229, Precision::F32, true},
+                          {311, Precision::F64, false},   {1123, Precision::F64, false},
                           {409, Precision::F64, true},    {641, Precision::F64, true}};
     for (Backend b : {Backend::cuda, Backend::opencl})
         for (const DeviceInfo& device : {api::reference_device(b), test::reference_cpu_device()}) {
@@ -876,6 +881,36 @@ TEST(PlanTree, NestedRaderPrimesPastTheBoundGoToBluestein) {
         }
 }
 
+// Measured sub-FFT radices (plan::measured_rader_sub_radices): each row is a prime whose list
+// multiplies to p - 1 from radices the device builds, and its CUDA plan takes the list, while the
+// CPU's keeps the cost model's (fp32 3121: 13 x 8 x 6 x 5 against 16 x 15 x 13).
+TEST(PlanTree, MeasuredRaderSubRadicesReplaceTheCostModelsOnTheirDevice) {
+    for (Precision p : {Precision::F32, Precision::F64})
+        for (std::int64_t prime = 17; prime < 16384; prime += 2) {
+            const auto* list = plan::measured_rader_sub_radices(plan::DeviceClass::cuda_gpu, p, prime);
+            if (!list) continue;
+            EXPECT_TRUE(plan::is_prime(prime)) << prime;
+            std::int64_t product = 1;
+            for (int r : *list) {
+                product *= r;
+                EXPECT_TRUE(plan::builds_radix(r, plan::block_shape_tuning(plan::DeviceClass::cuda_gpu, p)));
+            }
+            EXPECT_EQ(product, prime - 1) << prime;
+        }
+    Config c;
+    c.shape = {3121};
+    c.batch = 10;
+    const auto cuda = graph_for(c, Backend::cuda);
+    ASSERT_EQ(cuda.kernels[0].shared_rader.size(), 1u);
+    EXPECT_EQ(cuda.kernels[0].shared_rader[0].sub_radices, (std::vector<int>{13, 8, 6, 5}));
+    c.shape = {641};
+    c.precision = Precision::F64;
+    EXPECT_EQ(graph_for(c, Backend::cuda).kernels[0].shared_rader[0].sub_radices,
+              (std::vector<int>{8, 8, 5, 2}));
+    EXPECT_EQ(graph_for(c, test::reference_cpu_device()).kernels[0].shared_rader[0].sub_radices,
+              plan::choose_radices(640, 16));
+}
+
 // Shared-memory Rader: lengths whose large prime factors Bluestein took before are one kernel now,
 // with the prime's sub-radices and threads from the sub-stages' butterflies. On CUDA a prime with
 // other factors takes it up to 127 (shared_rader_beside_factors_up_to: Bluestein measured faster
@@ -892,8 +927,8 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
     const std::vector<Row> table = {
         {67, Precision::F32, {67}, {{67, {11, 6}}}, 6},  // 61 alone takes one register butterfly
         {67, Precision::F64, {67}, {{67, {11, 6}, true}}, 6},  // fp64 splits the sub-FFTs' constants
-        {4093, Precision::F32, {4093}, {{4093, {31, 12, 11}}}, 132},
-        {1021, Precision::F64, {1021}, {{1021, {17, 10, 6}, true}}, 60},
+        {4057, Precision::F32, {4057}, {{4057, {13, 13, 8, 3}}}, 312},  // 4093 (p - 1 nests 31): Bluestein
+        {613, Precision::F64, {613}, {{613, {17, 6, 6}, true}}, 36},  // 1021 (p - 1 nests 17): Bluestein
         {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54},
         {3 * 127 * 2, Precision::F32, {6, 127}, {{127, {14, 9}}}, 54, Backend::opencl},
         {8 * 251, Precision::F32, {8, 251}, {{251, {10, 5, 5}}}, 200, Backend::opencl},
@@ -918,10 +953,12 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
         EXPECT_LE(k.shared_bytes(), device.shared_memory_per_block) << row.n;
         EXPECT_EQ(static_cast<std::int64_t>(g.lut.size()), k.twiddle_count()) << row.n;
     }
-    // Sub-radices past 16 keep the Rader block limit (4093's 31); others may use wider blocks.
+    // Sub-radices past 16 keep the Rader block limit (4093's 31, on an OpenCL GPU: CUDA takes it to
+    // Bluestein); others may use wider blocks.
     Config c;
     c.shape = {4093};
-    EXPECT_LE(graph_for(c).kernels[0].threads_per_block(), 256);
+    ASSERT_EQ(graph_for(c, Backend::opencl).kernels[0].shared_rader.size(), 1u);
+    EXPECT_LE(graph_for(c, Backend::opencl).kernels[0].threads_per_block(), 256);
     // On CUDA a length with other factors besides a shared-Rader prime past 127, or one whose p - 1
     // holds a register-Rader prime (83: 2 x 41), goes to Bluestein.
     for (std::int64_t n : {8 * 251, 2 * 1129, 3 * 83, 61 * 83}) {
@@ -931,8 +968,9 @@ TEST(PlanTree, SharedRaderPrimesGoSinglePassInsteadOfBluestein) {
     }
     // Computed twiddles: the table holds the Rader tables alone.
     c.twiddles = TwiddleSource::computed;
-    c.shape = {4093};
+    c.shape = {4057};
     auto g = graph_for(c);
+    ASSERT_EQ(g.kernels[0].shared_rader.size(), 1u);
     EXPECT_EQ(g.kernels[0].twiddle_count(), plan::shared_rader_table_size(g.kernels[0].shared_rader[0]));
     EXPECT_EQ(static_cast<std::int64_t>(g.lut.size()), g.kernels[0].twiddle_count());
 }

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
+#include <vector>
 
 #include "plan/factorize.hpp"
+#include "plan/tuning_overrides.hpp"
 
 namespace prism::plan {
 
@@ -386,7 +389,25 @@ constexpr TuningRow k_block_shapes[] = {
 
 }  // namespace
 
+namespace {
+// The rows with PRISM_TUNING_OVERRIDES applied, built on first use (experiment builds only:
+// tuning_overrides.hpp). A malformed variable throws from here on every call until it is fixed.
+const BlockShapeTuning& overridden_row(DeviceClass device_class, Precision precision) {
+    static const std::vector<TuningRow> rows = [] {
+        std::vector<TuningRow> copy(std::begin(k_block_shapes), std::end(k_block_shapes));
+        if (const char* text = std::getenv("PRISM_TUNING_OVERRIDES"))
+            for (TuningRow& row : copy)
+                apply_tuning_overrides(text, row.device_class, row.precision, row.tuning);
+        return copy;
+    }();
+    for (const TuningRow& row : rows)
+        if (row.device_class == device_class && row.precision == precision) return row.tuning;
+    return rows.front().tuning;
+}
+}  // namespace
+
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision) {
+    if (tuning_knobs_enabled()) return overridden_row(device_class, precision);
     return row_for(k_block_shapes, device_class, precision, k_block_shapes[0]).tuning;
 }
 

@@ -1,0 +1,28 @@
+// Tuning columns set from text, for experiment builds: one build of the library times several
+// settings of a column side by side on a GPU (bench/device's A/B scripts), instead of a patched
+// build per setting. A build configured with -DPRISM_TUNING_KNOBS=ON applies the environment
+// variable PRISM_TUNING_OVERRIDES to the block-shape rows when they are first read; other builds
+// never look at it, so released planning depends on the tables alone.
+//
+// The text is a comma-separated list of CLASS.PRECISION.COLUMN=VALUE, CLASS one of cuda, opencl,
+// cpu or *, PRECISION f32, f64 or *, COLUMN a BlockShapeTuning field's name, VALUE an integer
+// (0 or 1 for a yes/no column):
+//   PRISM_TUNING_OVERRIDES=cuda.f64.shared_rader_split_constants=0,cuda.*.largest_register_prime_alone=31
+#pragma once
+
+#include <string_view>
+
+#include "plan/tuning.hpp"
+
+namespace prism::plan {
+
+// Applies the overrides in `text` that name this row's device class and precision to `row`.
+// Throws Error (invalid_argument) naming the item for a malformed item, an unknown class,
+// precision or column, or a value the column's type cannot hold; `row` is then unchanged.
+void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Precision precision,
+                            BlockShapeTuning& row);
+
+// Whether this build reads PRISM_TUNING_OVERRIDES (CMake option PRISM_TUNING_KNOBS).
+bool tuning_knobs_enabled();
+
+}  // namespace prism::plan

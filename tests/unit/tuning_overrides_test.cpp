@@ -1,0 +1,71 @@
+// PRISM_TUNING_OVERRIDES' text (src/plan/tuning_overrides.hpp): items that name a row's class and
+// precision set its columns, others leave it alone, and a bad item is refused with a message that
+// names it while the row stays as it was.
+#include "plan/tuning_overrides.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "plan/tuning.hpp"
+
+using namespace prism;
+using plan::DeviceClass;
+
+namespace {
+
+plan::BlockShapeTuning cuda_row(Precision p) { return plan::block_shape_tuning(DeviceClass::cuda_gpu, p); }
+
+}  // namespace
+
+TEST(TuningOverrides, ItemsSetTheColumnsOfTheRowsTheyName) {
+    plan::BlockShapeTuning f64 = cuda_row(Precision::F64), f32 = cuda_row(Precision::F32);
+    const std::string text =
+        "cuda.f64.shared_rader_split_constants=0,*.*.largest_register_prime_alone=31,"
+        "cpu.f32.max_radix=8,cuda.*.shared_budget=65536,cuda.f64.max_single_pass=-1";
+    plan::apply_tuning_overrides(text, DeviceClass::cuda_gpu, Precision::F64, f64);
+    plan::apply_tuning_overrides(text, DeviceClass::cuda_gpu, Precision::F32, f32);
+    EXPECT_FALSE(f64.shared_rader_split_constants);
+    EXPECT_EQ(f64.largest_register_prime_alone, 31);
+    EXPECT_EQ(f32.largest_register_prime_alone, 31);
+    EXPECT_EQ(f64.shared_budget, 65536u);
+    EXPECT_EQ(f64.max_single_pass, -1);
+    EXPECT_EQ(f32.max_radix, cuda_row(Precision::F32).max_radix) << "a cpu item leaves the cuda row";
+    EXPECT_EQ(f32.shared_rader_split_constants, cuda_row(Precision::F32).shared_rader_split_constants);
+    EXPECT_EQ(f32.max_single_pass, cuda_row(Precision::F32).max_single_pass);
+    plan::BlockShapeTuning same = cuda_row(Precision::F32);
+    plan::apply_tuning_overrides("", DeviceClass::cuda_gpu, Precision::F32, same);
+    EXPECT_EQ(same.max_radix, cuda_row(Precision::F32).max_radix);
+}
+
+TEST(TuningOverrides, BadItemsAreRefusedByNameAndChangeNothing) {
+    for (const std::string bad :
+         {"cuda.f64.no_such_column=1", "gpu.f64.max_radix=8", "cuda.f16.max_radix=8", "cuda.max_radix=8",
+          "cuda.f64.max_radix", "cuda.f64.max_radix=eight",
+          "cuda.f64.max_radix=", "cuda.f64.shared_budget=-1", "cuda.f64.shared_rader_split_constants=2",
+          "cuda.f64.max_radix=99999999999"}) {
+        plan::BlockShapeTuning row = cuda_row(Precision::F64);
+        // A good item first: a refused text must not leave it applied either.
+        const std::string text = "cuda.f64.largest_register_prime_alone=37," + bad;
+        try {
+            plan::apply_tuning_overrides(text, DeviceClass::cuda_gpu, Precision::F64, row);
+            ADD_FAILURE() << "accepted: " << bad;
+        } catch (const Error& e) {
+            EXPECT_EQ(e.status(), Status::invalid_argument) << bad;
+            EXPECT_NE(std::string(e.what()).find(bad), std::string::npos) << e.what();
+        }
+        EXPECT_EQ(row.largest_register_prime_alone, cuda_row(Precision::F64).largest_register_prime_alone)
+            << bad;
+    }
+}
+
+// Released builds plan from the tables alone: the environment variable is read only where CMake's
+// option PRISM_TUNING_KNOBS is on (tests/unit/CMakeLists.txt tells this file), and CI builds
+// without it.
+TEST(TuningOverrides, OnlyExperimentBuildsReadTheEnvironment) {
+#ifdef PRISM_TUNING_KNOBS
+    EXPECT_TRUE(plan::tuning_knobs_enabled());
+#else
+    EXPECT_FALSE(plan::tuning_knobs_enabled());
+#endif
+}

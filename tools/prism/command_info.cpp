@@ -3,10 +3,12 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
 #include "backend/cache/kernel_cache.hpp"
+#include "plan/tuning_overrides.hpp"
 #include "commands.hpp"
 #include "device_options.hpp"
 #include "text_format.hpp"
@@ -64,9 +66,19 @@ void print_cache() {
                 enabled ? "on" : "off: PRISM_CACHE disables it");
 }
 
+// Only experiment builds (CMake's PRISM_TUNING_KNOBS) read PRISM_TUNING_OVERRIDES; say so, so that
+// an A/B script can check the build it was handed.
+void print_tuning_overrides() {
+    if (!plan::tuning_knobs_enabled()) return;
+    const char* text = std::getenv("PRISM_TUNING_OVERRIDES");
+    std::printf("tuning overrides: read from PRISM_TUNING_OVERRIDES (experiment build): %s\n\n",
+                text && *text ? text : "none set");
+}
+
 int run_info(const DeviceOptions& options, bool device_given) {
     const Backend wanted = backend_from_name(options.backend);
     print_cache();
+    print_tuning_overrides();
     for (const auto& report : Context::probe()) {
         if (wanted != Backend::automatic && report.backend != wanted) continue;
         print_backend(report, device_given ? options.device : -1);

@@ -204,12 +204,11 @@ struct TuningRow {
 // 4087 0.93x, 3950-4081 0.95-0.97x), the error / cuFFT's from 1.41 to 1.15 at 74 = 2 x 37, 1.17
 // -> 1.12 at 82, 1.07 -> 1.00 at 129, 1.17 -> 1.00 at 4087, 1.72 -> 1.38 at 37 alone, lower at 39
 // of 41. On PoCL other sub-radix lists with the split erred within 3 % of the planner's. fp32
-// errors were already below cuFFT's and stay rounded. The same session: fp64 lengths m x p beside
-// p = 37-127 ran
-// shared Rader at 0.855x with Bluestein instead (so the bound stays; Bluestein won at 82 1.21x,
-// 86 1.56x, 254 1.28x, 268 1.13x, 3034 1.17x, but erred more everywhere, 1.04-1.58 of cuFFT's), and
-// fp32 m x 113 and m x 127 (s46_rader_f32.txt) 0.858x, though 2032 = 16 x 127 1.30x and 1808 = 16 x
-// 113 1.23x.
+// errors were already below cuFFT's and stay rounded. The same session read Bluestein instead of
+// shared Rader beside other factors (shared_rader_beside_factors_up_to): fp64 m x p for p = 37-127
+// 0.855x (Bluestein won at 82 1.21x, 86 1.56x, 254 1.28x, 268 1.13x, 3034 1.17x, but erred more
+// everywhere, 1.04-1.58 of cuFFT's), fp32 m x 113 and m x 127 (s46_rader_f32.txt) 0.858x, though
+// 2032 = 16 x 127 1.30x and 1808 = 16 x 113 1.23x; so the bound stays.
 // largest_register_prime_alone: primes alone as one register butterfly a sequence (the pairs)
 // against shared Rader (bench/sets/s46_primes_alone.txt, session 46): fp64 37 1.90x (0.53 -> 1.01
 // of cuFFT, which runs it at 0.91 of copy), 41 2.18x, 43 2.92x, 47 2.11x, 53 1.14x, 59 1.21x, 61
@@ -411,13 +410,21 @@ const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision p
     return row_for(k_block_shapes, device_class, precision, k_block_shapes[0]).tuning;
 }
 
+namespace {
+// Whether a prime alone that only shared Rader covers takes it: always where p - 1 is 13-smooth;
+// where p - 1 nests a Rader prime, within the nested bounds.
+bool shared_rader_takes_prime_alone(std::int64_t p, const BlockShapeTuning& t) {
+    if (has_butterfly_factors(p - 1, 0)) return true;
+    const std::int64_t nested = prime_factors(p - 1).back();
+    return nested <= t.shared_rader_nested_primes_up_to && p < t.shared_rader_nested_below;
+}
+}  // namespace
+
 bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
     if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
     if (is_prime(n))
         return !is_shared_rader_prime(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
-               n <= t.largest_register_prime_alone || has_butterfly_factors(n - 1, 0) ||
-               (prime_factors(n - 1).back() <= t.shared_rader_nested_primes_up_to &&
-                n < t.shared_rader_nested_below);
+               n <= t.largest_register_prime_alone || shared_rader_takes_prime_alone(n, t);
     for (std::int64_t p : prime_factors(n)) {
         if (!is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime)) continue;
         if (p > t.shared_rader_beside_factors_up_to || !has_butterfly_factors(p - 1, 0)) return false;

@@ -25,8 +25,8 @@ namespace {
 
 // The row of a table kept per device class and precision; `fallback` where none matches (every
 // table has a row for each pair, so only a new enumerator would reach it).
-template <class Row, std::size_t N>
-const Row& row_for(const Row (&rows)[N], DeviceClass device_class, Precision precision, const Row& fallback) {
+template <class Rows, class Row>
+const Row& row_for(const Rows& rows, DeviceClass device_class, Precision precision, const Row& fallback) {
     for (const Row& row : rows)
         if (row.device_class == device_class && row.precision == precision) return row;
     return fallback;
@@ -399,9 +399,7 @@ const BlockShapeTuning& overridden_row(DeviceClass device_class, Precision preci
                 apply_tuning_overrides(text, row.device_class, row.precision, row.tuning);
         return copy;
     }();
-    for (const TuningRow& row : rows)
-        if (row.device_class == device_class && row.precision == precision) return row.tuning;
-    return rows.front().tuning;
+    return row_for(rows, device_class, precision, rows.front()).tuning;
 }
 }  // namespace
 

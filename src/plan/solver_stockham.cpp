@@ -272,14 +272,24 @@ bool register_prime_alone(const KernelSpec& k, const BlockShapeTuning& t) {
     return k.length <= t.largest_register_prime_alone && is_prime(k.length) && plain_complex_rows(k);
 }
 
+// The largest prime a kernel runs as a register butterfly: the tuning's largest_rader_prime, or
+// for plain complex rows whose listed pairs reach past it (plan::listed_pairs_up_to), the pairs'
+// limit: fp64 37-53 beside other factors ran 1.0-2.3x faster as pairs than as shared-memory Rader
+// or Bluestein on an H200, with errors below cuFFT's (tuning.cpp has the measurements).
+int largest_register_prime(const KernelSpec& k, const BlockShapeTuning& t, DeviceClass device_class) {
+    if (!plain_complex_rows(k)) return t.largest_rader_prime;
+    return std::max(t.largest_rader_prime, listed_pairs_up_to(device_class, k.precision, k.length));
+}
+
 KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
     KernelSpec k = axis_fields(ap);
     // Last: the radices depend on the kind of kernel (measured_kind), read from the fields above.
-    k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k));
+    const int register_primes_to = largest_register_prime(k, t, planner.device_class());
+    k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k), register_primes_to);
     if (register_prime_alone(k, t)) return k;
     for (int r : k.radices)
-        if (is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime) &&
-            !k.shared_rader_of(r))
+        if (r > register_primes_to && !k.shared_rader_of(r) &&
+            is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime))
             k.shared_rader.push_back(
                 {r, rader_sub_radices(planner, ap.precision, r, t), t.shared_rader_split_constants});
     return k;
@@ -668,7 +678,8 @@ public:
 
 std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& planner, int sequences_per_block) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
-    if (!butterflies_cover(ap.layout.length, t)) return std::nullopt;
+    const int register_primes_to = largest_register_prime(axis_fields(ap), t, planner.device_class());
+    if (!butterflies_cover(ap.layout.length, t, register_primes_to)) return std::nullopt;
     const DeviceInfo& device = planner.device();
     KernelSpec k = base_spec(ap, t, planner);
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;

@@ -37,13 +37,14 @@ bool builds_radix(int r, const BlockShapeTuning& t) {
 }
 
 std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length,
-                                   std::optional<MeasuredKernel> kind) {
+                                   std::optional<MeasuredKernel> kind, int largest_register_prime) {
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), precision);
     if (const std::vector<int>* requested = planner.requested_radices(length)) return checked(*requested, t, length);
     if (kind)
         if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, *kind, length))
             return *measured;
-    return choose_radices(length, t.max_radix, t.largest_rader_prime, stage_thread_rule(t));
+    const int largest = largest_register_prime > 0 ? largest_register_prime : t.largest_rader_prime;
+    return choose_radices(length, t.max_radix, largest, stage_thread_rule(t));
 }
 
 }  // namespace prism::plan

@@ -16,10 +16,12 @@ class Planner;
 
 // The radices of a kernel of `length`. `kind`: which of the measured table's kinds the kernel is,
 // or none (a Bluestein or four-step pass has its multiplies, a strided pass its own access
-// pattern, so a list timed on another kind says little about them). Throws
-// Error(invalid_argument) when the caller's list holds a radix this device class does not build.
+// pattern, so a list timed on another kind says little about them). `largest_register_prime`:
+// the largest prime the chosen radices may hold as a register butterfly (0: the tuning's
+// largest_rader_prime). Throws Error(invalid_argument) when the caller's list holds a radix this
+// device class does not build.
 std::vector<int> stage_radices_for(const Planner& planner, Precision precision, std::int64_t length,
-                                   std::optional<MeasuredKernel> kind);
+                                   std::optional<MeasuredKernel> kind, int largest_register_prime = 0);
 
 // The thread rule a plain single-pass kernel follows under tuning t, for the cost model to price
 // radix lists on (the device's own block limit aside).

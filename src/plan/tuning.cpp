@@ -231,6 +231,24 @@ struct TuningRow {
 // 1.19 of cuFFT, 2791 0.70 -> 0.94, 4093 1.17x, reversing session 44's 0.85x), shared Rader below it
 // (139 0.62x, 229 0.90x); in fp64 shared Rader kept 239-613 (Bluestein 0.84-1.02x) and Bluestein won
 // from 1021 (1.09-1.39x: 1123 0.87 -> 1.21 of cuFFT).
+// joined_pairs_up_to, joined_largest_prime, joined_threads_growth_up_to: fused planes on an H200
+// (session 47, bench/results/2026-12-04-h200-s47/, sets s47_joined_pairs and s47_planes). Square
+// planes of primes 29-61 with register Rader erred 1.18-1.66 of cuFFT's (fp64 37 x 37 1.66, fp32
+// 59 x 59 1.62); the pairs took every one to 1.00. fp32 pairs cost 0.76-1.17x and kept 2.9-3.9x
+// cuFFT (59 x 59 3.14x faster: its Rader spilled); fp64 pairs to 43 cost 0.59-1.14x, still 1.3-2.5x
+// cuFFT, but 47 x 47 ran 0.05x and 53 and 61 0.29-0.30x (ptxas spilled 0.2-3 KB where the row pass
+// holds every output), so fp64 planes past 43 run each axis in its own pass, whose primes alone take
+// the pairs: 47 x 47 1.30x (1.28 of cuFFT), 59 x 59 1.88x, 53 x 53 0.52x and 61 x 61 0.40x, still
+// 1.04-1.16 of cuFFT, errors 1.18-1.55 -> 1.00 of cuFFT's. Planes of coprime sides took a block of
+// lcm(columns, rows) threads (53 x 16: 848, where the 53-point butterflies spilled 5.6 KB): bounded
+// at 4x the busier pass's count, the planes past it run as two passes, 1.26-26x faster over 16
+// shapes in each precision (fp64 41 x 16 0.05 -> 1.35 of cuFFT, fp32 59 x 16 0.14 -> 1.87; 7 x 64
+// 1.00x), none slower. OpenCL GPU rows keep the old behaviour (unmeasured).
+// plain_rows_pairs_up_to: fp64 lengths of a prime 37-53 beside other factors (s47_pairs_beside,
+// s47_pairs_beside2: 42 lengths up to 1504), the pairs as register radices behind barriers against
+// shared-memory Rader: 37-47 1.04-2.32x at all but 282 = 6 x 47 (0.89x, 1.7 of cuFFT), errors from
+// up to 1.35 of cuFFT's (141, 94) to 0.66-0.96; 53 0.53-1.01x (159 1.09 of cuFFT, error 1.06 ->
+// 0.94). 59 stays out (177 0.32x) but for its listed lengths (shared_rows_pairs_up_to).
 // long_second_pass_from: 1-D C2C over 1 GiB on an H100 (2026-11-23, one call, two alternating
 // readings each, results/2026-11-23-h100-strided-temp/split-1d-ab/), the longest second pass against
 // the balanced split: fp32 2^21 1313 -> 1349 GB/s, 2^22 1258 -> 1303; fp64 2^21 1275 -> 1288, 2^22
@@ -282,7 +300,9 @@ constexpr TuningRow k_block_shapes[] = {
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 0,
-      .pair_columns_row_bytes = 64, .pair_row_stores_row_bytes = 64}},
+      .pair_columns_row_bytes = 64, .pair_row_stores_row_bytes = 64,
+      .joined_pairs_up_to = 61, .joined_largest_prime = 0, .joined_threads_growth_up_to = 4,
+      .plain_rows_pairs_up_to = 0}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 512,
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
@@ -302,7 +322,9 @@ constexpr TuningRow k_block_shapes[] = {
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 0,
-      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 64}},
+      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 64,
+      .joined_pairs_up_to = 43, .joined_largest_prime = 43, .joined_threads_growth_up_to = 4,
+      .plain_rows_pairs_up_to = 53}},
     {DeviceClass::opencl_gpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -322,7 +344,9 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 0,
-      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
+      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
+      .joined_pairs_up_to = 23, .joined_largest_prime = 0, .joined_threads_growth_up_to = 0,
+      .plain_rows_pairs_up_to = 0}},
     {DeviceClass::opencl_gpu, Precision::F64,
      {.max_radix = 8, .target_threads_per_block = 256, .max_threads_per_sequence = 256,
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
@@ -342,7 +366,9 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 0,
-      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
+      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
+      .joined_pairs_up_to = 23, .joined_largest_prime = 0, .joined_threads_growth_up_to = 0,
+      .plain_rows_pairs_up_to = 0}},
     {DeviceClass::cpu, Precision::F32,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -362,7 +388,9 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
       .split_exchange_from = 8 * 1024,
-      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
+      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
+      .joined_pairs_up_to = 61, .joined_largest_prime = 0, .joined_threads_growth_up_to = 4,
+      .plain_rows_pairs_up_to = 0}},
     {DeviceClass::cpu, Precision::F64,
      {.max_radix = 16, .target_threads_per_block = 64, .max_threads_per_sequence = 256,
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
@@ -382,7 +410,9 @@ constexpr TuningRow k_block_shapes[] = {
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
       .split_exchange_from = 8 * 1024,
-      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0}},
+      .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
+      .joined_pairs_up_to = 43, .joined_largest_prime = 43, .joined_threads_growth_up_to = 4,
+      .plain_rows_pairs_up_to = 53}},
 };
 // clang-format on
 
@@ -418,7 +448,9 @@ bool shared_rader_takes_prime_alone(std::int64_t p, const BlockShapeTuning& t) {
 }
 }  // namespace
 
-bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t) {
+bool butterflies_cover(std::int64_t n, const BlockShapeTuning& tuning, int register_primes_to) {
+    BlockShapeTuning t = tuning;
+    t.largest_rader_prime = std::max(t.largest_rader_prime, register_primes_to);
     if (!has_butterfly_factors(n, t.largest_rader_prime, t.largest_shared_rader_prime)) return false;
     if (is_prime(n))
         return !is_shared_rader_prime(n, t.largest_rader_prime, t.largest_shared_rader_prime) ||
@@ -672,20 +704,53 @@ namespace {
 // 1.08; fp64 1054 1.06 -> 0.87 at 2.8). Errors fell at every listed length (fp32 118 1.23 -> 0.99,
 // 899 1.15 -> 0.88, 2242 1.26 -> 1.06, 2914 1.06 -> 0.97; fp64 58 1.30 -> 1.00, 62 1.32 -> 0.96,
 // 899 1.22 -> 0.90, 59 1.56 -> 1.24: shared Rader, its inner 29 as pairs).
+// Session 47 (2026-12-04, H200, bench/results/2026-12-04-h200-s47/): fp32 lengths of a register
+// Rader prime 37-47 beside factors, pairs to 47 against Rader: 74 1.06x (error 1.20 -> 0.92 of
+// cuFFT's), 94 1.11x, 111 1.03x, 86 0.97x (1.15 -> 0.90), 123 0.93x (1.03 -> 0.88), all 3.1-3.5x
+// cuFFT; fp64 lengths of 59 beside factors, pairs to 59 against shared Rader: 118 0.90x (1.42 ->
+// 0.87), 236 1.01x (1.31 -> 0.75), 472 0.74x (1.17 -> 0.68, 1.03 of cuFFT's speed); 177 0.32x
+// (0.47 of cuFFT) stays out. Unlisted fp64 lengths with a prime 37-53 take the tuning's
+// plain_rows_pairs_up_to (shared_rows_pairs_up_to below).
+struct PairsRow {
+    std::int64_t length;
+    int up_to;
+};
 // clang-format off
-const std::vector<std::int64_t> k_cuda_fp32_shared_rows_pairs = {
-    58, 62, 116, 118, 233, 248, 311, 373, 899, 1054, 1856, 2242, 2871, 2914, 3596, 3712};
-const std::vector<std::int64_t> k_cuda_fp64_shared_rows_pairs = {
-    58, 62, 87, 93, 116, 124, 311, 373, 899, 1054, 1856, 2871, 3712, 59};
+const std::vector<PairsRow> k_cuda_fp32_shared_rows_pairs = {
+    {58, 31}, {62, 31}, {116, 31}, {118, 31}, {233, 31}, {248, 31}, {311, 31}, {373, 31}, {899, 31},
+    {1054, 31}, {1856, 31}, {2242, 31}, {2871, 31}, {2914, 31}, {3596, 31}, {3712, 31},
+    {74, 47}, {86, 47}, {94, 47}, {111, 47}, {123, 47}};
+const std::vector<PairsRow> k_cuda_fp64_shared_rows_pairs = {
+    {58, 31}, {62, 31}, {87, 31}, {93, 31}, {116, 31}, {124, 31}, {311, 31}, {373, 31}, {899, 31},
+    {1054, 31}, {1856, 31}, {2871, 31}, {3712, 31}, {59, 31},
+    {118, 59}, {236, 59}, {472, 59}};
 // clang-format on
+
+// Whether n has a prime factor in (from, to].
+bool has_prime_in(std::int64_t n, int from, int to) {
+    for (std::int64_t p : prime_factors(n))
+        if (p > from && p <= to) return true;
+    return false;
+}
 }  // namespace
+
+int listed_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length) {
+    const BlockShapeTuning& t = block_shape_tuning(device_class, precision);
+    if (device_class == DeviceClass::cuda_gpu) {
+        const auto& listed =
+            precision == Precision::F32 ? k_cuda_fp32_shared_rows_pairs : k_cuda_fp64_shared_rows_pairs;
+        for (const PairsRow& row : listed)
+            if (row.length == length) return row.up_to;
+    }
+    if (t.plain_rows_pairs_up_to > 0 && has_prime_in(length, t.largest_rader_prime, t.plain_rows_pairs_up_to))
+        return t.plain_rows_pairs_up_to;
+    return 0;
+}
 
 int shared_rows_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length) {
     constexpr int pairs_only_to = 23, pairs_to = 31;
-    if (device_class == DeviceClass::cpu) return pairs_to;
-    if (device_class != DeviceClass::cuda_gpu) return pairs_only_to;
-    const auto& listed = precision == Precision::F32 ? k_cuda_fp32_shared_rows_pairs : k_cuda_fp64_shared_rows_pairs;
-    return std::find(listed.begin(), listed.end(), length) != listed.end() ? pairs_to : pairs_only_to;
+    if (const int listed = listed_pairs_up_to(device_class, precision, length)) return listed;
+    return device_class == DeviceClass::cpu ? pairs_to : pairs_only_to;
 }
 
 bool supports_clusters(const DeviceInfo& device) {

@@ -139,6 +139,21 @@ struct BlockShapeTuning {
     // four-step's second pass) measured differently (solver_stockham.cpp's lone_strided_block).
     std::size_t pair_columns_row_bytes;
     std::size_t pair_row_stores_row_bytes;
+    // The largest prime whose butterflies take the pairs in joined passes (a fused plane, a cluster
+    // four-step or convolution: KernelSpec::shared_rows_pairs_up_to of both passes); larger ones
+    // up to 61 take register Rader there.
+    int joined_pairs_up_to;
+    // Passes join only where no radix of theirs holds a prime past this (0: any): past it, each
+    // pass in its own kernel ran faster.
+    int joined_largest_prime;
+    // ... and only where the block's thread count, a multiple of both passes' sequences per block,
+    // is at most this many times the busier pass's own count (0: any): a 53 x 16 plane's 16
+    // columns and 53 rows make 848 threads, where its 53-point butterflies spilled.
+    int joined_threads_growth_up_to;
+    // Plain complex rows take the pairs for primes up to this (0: only as shared_rows_pairs_up_to's
+    // lists say, below), behind barriers too, and primes past largest_rader_prime up to this take
+    // them as register radices instead of shared-memory Rader (plan/solver_stockham.cpp).
+    int plain_rows_pairs_up_to;
 };
 
 // A padded length M whose whole convolution runs as one kernel on a thread-block cluster
@@ -232,6 +247,10 @@ bool computes_four_step_twiddle(DeviceClass device_class, Precision precision, s
 // error), 23 elsewhere, where primes from 29 take Rader's convolution (1.2-1.5x the pairs' error,
 // fewer registers). On a CPU every length takes 31, so that the OpenCL tests run both forms.
 int shared_rows_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length);
+// The limit the lists or the tuning's plain_rows_pairs_up_to give `length` (0: neither does): where
+// it passes largest_rader_prime, plain complex rows run the primes up to it as register pairs
+// instead of shared-memory Rader.
+int listed_pairs_up_to(DeviceClass device_class, Precision precision, std::int64_t length);
 
 // Blocks of `threads_per_block` threads a multiprocessor holds when each thread may use
 // `registers_per_thread` registers of its 64 K (every CUDA GPU since Kepler); at least 1. The
@@ -242,6 +261,8 @@ DeviceClass classify(const DeviceInfo& device);
 const BlockShapeTuning& block_shape_tuning(DeviceClass device_class, Precision precision);
 // Whether one pass of the tuning's butterflies covers a length n: radices, register Rader primes,
 // and shared-memory Rader primes (beside other factors, as shared_rader_beside_factors_up_to says).
-bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t);
+// `register_primes_to`: primes up to it run as register butterflies in the kernel asked about
+// (plain complex rows whose pairs reach past largest_rader_prime; 0: only up to largest_rader_prime).
+bool butterflies_cover(std::int64_t n, const BlockShapeTuning& t, int register_primes_to = 0);
 
 }  // namespace prism::plan

@@ -60,6 +60,10 @@ constexpr NamedColumn k_columns[] = {
     {"split_exchange_from", &BlockShapeTuning::split_exchange_from},
     {"pair_columns_row_bytes", &BlockShapeTuning::pair_columns_row_bytes},
     {"pair_row_stores_row_bytes", &BlockShapeTuning::pair_row_stores_row_bytes},
+    {"joined_pairs_up_to", &BlockShapeTuning::joined_pairs_up_to},
+    {"joined_largest_prime", &BlockShapeTuning::joined_largest_prime},
+    {"joined_threads_growth_up_to", &BlockShapeTuning::joined_threads_growth_up_to},
+    {"plain_rows_pairs_up_to", &BlockShapeTuning::plain_rows_pairs_up_to},
 };
 // clang-format on
 

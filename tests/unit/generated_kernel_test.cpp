@@ -151,8 +151,9 @@ TEST(GeneratedKernels, OneThreadRealRowsTakePairsWithoutStageBarriers) {
 // Behind barriers, plain complex rows of the lengths CUDA's tuning lists take the pair butterflies
 // up to 31 (plan::shared_rows_pairs_up_to; tuning.cpp has the measurements): 58 = 29 x 2, 62 and
 // 899 = 31 x 29 have no Rader left, 118 = 59 x 2 keeps Rader for 59, its inner 58 points as pairs of
-// 29. fp32 87 = 29 x 3 (unlisted: it ran 0.82x), R2C rows of 232 (a half of 116 = 29 x 4) and fused
-// planes keep Rader for 29.
+// 29. fp32 87 = 29 x 3 (unlisted: it ran 0.82x) and R2C rows of 232 (a half of 116 = 29 x 4) keep
+// Rader for 29. Fused planes take their own bound (joined_pairs_up_to): fp32 58 x 58 and fp64 37 x 37
+// run the pairs, fp64 74 x 74 too (pairs for 37 beside 2, plain_rows_pairs_up_to).
 TEST(GeneratedKernels, PlainRowsBehindBarriersTakePairsTo31WhereListed) {
     const auto source_of = [](std::vector<std::int64_t> shape, Transform transform, Precision precision) {
         Config c;
@@ -172,7 +173,9 @@ TEST(GeneratedKernels, PlainRowsBehindBarriersTakePairsTo31WhereListed) {
     EXPECT_EQ(count(source_of({118}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
     EXPECT_GT(count(source_of({118}, Transform::C2C, Precision::F32), "// Rader, p = 59"), 0u);
     EXPECT_GT(count(source_of({232}, Transform::R2C, Precision::F32), "// Rader, p = 29"), 0u);
-    EXPECT_GT(count(source_of({58, 58}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
+    EXPECT_EQ(count(source_of({58, 58}, Transform::C2C, Precision::F32), "// Rader"), 0u);
+    EXPECT_EQ(count(source_of({37, 37}, Transform::C2C, Precision::F64), "// Rader"), 0u);
+    EXPECT_EQ(count(source_of({74, 74}, Transform::C2C, Precision::F64), "// Rader"), 0u);
     EXPECT_GT(count(source_of({87}, Transform::C2C, Precision::F32), "// Rader, p = 29"), 0u);
 }
 

@@ -808,9 +808,10 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
 }
 
 // fp64 primes past the Rader limit up to largest_register_prime_alone (61 on CUDA and the CPU) run
-// alone as one register butterfly a sequence, one stage; the same primes beside other factors (74 =
-// 2 x 37), in a real transform's rows or past them (67) keep shared-memory Rader (or Bluestein where
-// the device class has no Rader for p - 1).
+// alone as one register butterfly a sequence, one stage; in a real transform's rows or past them
+// (67) they keep shared-memory Rader (or Bluestein where the device class has no Rader for p - 1).
+// Beside other factors (74 = 2 x 37) they run as register pairs where the tuning's
+// plain_rows_pairs_up_to reaches them (CUDA and the CPU), shared Rader or Bluestein elsewhere.
 TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
     for (Backend b : {Backend::cuda, Backend::opencl}) {
         const auto device = api::reference_device(b);
@@ -819,10 +820,18 @@ TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
         Config c;
         c.precision = Precision::F64;
         c.batch = 1000;
+        const int beside =
+            plan::block_shape_tuning(plan::classify(device), Precision::F64).plain_rows_pairs_up_to;
         for (std::int64_t n : {37, 43, 61, 67, 74}) {
             c.shape = {n};
             auto g = graph_for(c, b);
             ASSERT_EQ(g.kernels.size(), 1u) << n;
+            if (n == 74 && beside >= 37) {
+                EXPECT_EQ(g.kernels[0].radices, (std::vector<int>{37, 2}));
+                EXPECT_TRUE(g.kernels[0].shared_rader.empty() && !g.kernels[0].convolution_op);
+                EXPECT_GE(g.kernels[0].shared_rows_pairs_up_to, 37);
+                continue;
+            }
             const bool register_butterfly = n <= alone;
             const bool other_solver = !g.kernels[0].shared_rader.empty() || g.kernels[0].convolution_op;
             EXPECT_EQ(other_solver, !register_butterfly) << n;  // shared Rader, or Bluestein on OpenCL GPUs
@@ -839,6 +848,56 @@ TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
     EXPECT_EQ(plan::block_shape_tuning(plan::classify(api::reference_device(Backend::cuda)), Precision::F64)
                   .largest_register_prime_alone,
               61);
+}
+
+// fp64 plain complex rows with a prime past largest_rader_prime up to plain_rows_pairs_up_to (53 on
+// CUDA) beside other factors run it as a register radix taking the pairs behind barriers, where
+// shared Rader (74, 159) or Bluestein (94 = 2 x 47, whose 46 is not 13-smooth) ran before; 59
+// only at its listed lengths (118, not 177); R2C rows keep the old solvers.
+TEST(PlanTree, Fp64PrimesBesideFactorsTakeRegisterPairs) {
+    Config c;
+    c.precision = Precision::F64;
+    c.batch = 1000;
+    const auto single_register_kernel = [&](std::int64_t n, int prime) {
+        c.shape = {n};
+        const auto g = graph_for(c, Backend::cuda);
+        ASSERT_EQ(g.kernels.size(), 1u) << n;
+        const auto& k = g.kernels[0];
+        EXPECT_TRUE(k.shared_rader.empty() && !k.convolution_op) << n;
+        EXPECT_NE(std::find(k.radices.begin(), k.radices.end(), prime), k.radices.end()) << n;
+        EXPECT_GE(k.shared_rows_pairs_up_to, prime) << n;
+    };
+    single_register_kernel(74, 37);
+    single_register_kernel(94, 47);
+    single_register_kernel(159, 53);
+    single_register_kernel(1504, 47);
+    single_register_kernel(118, 59);
+    c.shape = {177};
+    EXPECT_TRUE(graph_for(c, Backend::cuda).kernels[0].convolution_op) << "177 = 3 x 59: Bluestein";
+    c.transform = Transform::R2C;
+    c.shape = {74};
+    for (const auto& kernel : graph_for(c, Backend::cuda).kernels)
+        EXPECT_FALSE(kernel.shared_rader.empty()) << "r2c 74";
+}
+
+// Fused planes (CUDA): fp64 planes with a prime past joined_largest_prime (43) run each axis in its
+// own pass; planes whose block would grow past joined_threads_growth_up_to (4) times the busier
+// pass's threads (53 x 16: 848 threads for 16 columns and 53 rows) too; 37 x 37 stays one kernel.
+TEST(PlanTree, FusedPlanesStayWithinTheirPrimeAndGrowthBounds) {
+    Config c;
+    c.batch = 100;
+    const auto kernels = [&](std::vector<std::int64_t> shape, Precision precision) {
+        c.shape = std::move(shape);
+        c.precision = precision;
+        return graph_for(c, Backend::cuda).kernels.size();
+    };
+    EXPECT_EQ(kernels({37, 37}, Precision::F64), 1u);
+    EXPECT_EQ(kernels({43, 43}, Precision::F64), 1u);
+    EXPECT_EQ(kernels({47, 47}, Precision::F64), 2u);
+    EXPECT_EQ(kernels({59, 59}, Precision::F32), 1u);
+    EXPECT_EQ(kernels({53, 16}, Precision::F64), 2u);
+    EXPECT_EQ(kernels({59, 16}, Precision::F32), 2u);
+    EXPECT_EQ(kernels({64, 64}, Precision::F32), 1u);
 }
 
 // A prime alone whose p - 1 holds a register Rader prime q runs shared Rader only for q up to the

@@ -281,12 +281,22 @@ int largest_register_prime(const KernelSpec& k, const BlockShapeTuning& t, Devic
     return std::max(t.largest_rader_prime, listed_pairs_up_to(device_class, k.precision, k.length));
 }
 
+// R2C / C2R rows whose FFT is a prime alone up to the tuning's largest_real_register_prime_alone,
+// their maps keeping to the sequence (so one thread a sequence runs them privately, the pairs to
+// 61: gen/stockham_context.cpp), take one register butterfly instead of shared-memory Rader.
+bool real_register_prime_alone(const KernelSpec& k, const BlockShapeTuning& t) {
+    const ElementMap &read = k.read_map, &write = k.write_map;
+    return k.length <= t.largest_real_register_prime_alone && is_prime(k.length) && (read || write) &&
+           !read.is_r2r() && !write.is_r2r() && read.keeps_to_its_sequence() && write.keeps_to_its_sequence() &&
+           !k.load_op && !k.store_op && !k.convolution_op;
+}
+
 KernelSpec base_spec(const AxisProblem& ap, const BlockShapeTuning& t, const Planner& planner) {
     KernelSpec k = axis_fields(ap);
     // Last: the radices depend on the kind of kernel (measured_kind), read from the fields above.
     const int register_primes_to = largest_register_prime(k, t, planner.device_class());
     k.radices = stage_radices_for(planner, ap.precision, k.length, measured_kind(k), register_primes_to);
-    if (register_prime_alone(k, t)) return k;
+    if (register_prime_alone(k, t) || real_register_prime_alone(k, t)) return k;
     for (int r : k.radices)
         if (r > register_primes_to && !k.shared_rader_of(r) &&
             is_shared_rader_prime(r, t.largest_rader_prime, t.largest_shared_rader_prime))

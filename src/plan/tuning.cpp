@@ -216,6 +216,12 @@ struct TuningRow {
 // cuFFT's to 1.00. ptxas for sm_90: fp64 37 224 registers, no spill; 41-43 24 bytes spilled, 47 96,
 // 53 468, 61 1476. 61 takes it for its error (shared Rader's 1.18 of cuFFT's). 2-D planes of such
 // primes (s46_planes.txt): 1.47-2.97x (37 x 37 fuses into one kernel, 2.10x), but 37 x 1024 0.96x.
+// largest_real_register_prime_alone: fp64 R2C + C2R whose FFT is a prime alone (the half of an
+// even N, or N), register butterflies (one thread a row: the pairs) against shared Rader (session
+// 47, s47_real_primes on an H200): 37 1.78x, 43 2.00x, 53 1.01x, halves 37-47 (74-94) 1.65-2.01x
+// (82 0.86 -> 1.72 of cuFFT), 53 and 59 (106, 118) 0.86-0.88x, still 1.34-1.37 of cuFFT; errors
+// from 1.07-1.46 of cuFFT's to 0.95-0.99 at the even lengths, 1.05-1.07 at the odd ones. 61 stays
+// shared (r2c 122 0.44x: 0.95 of cuFFT; 61 0.42x). fp32 takes its register primes to 59 already.
 // shared_rader_nested_primes_up_to: primes alone whose p - 1 holds a register Rader prime q,
 // shared Rader against Bluestein (s46_nested.txt, session 46): fp32 q = 41-59 2.1-4.1x faster by
 // Bluestein (1181 = 4 x 5 x 59 + 1 0.31 -> 1.25 of cuFFT, 821 0.44 -> 1.00, 1061 0.39 -> 1.02);
@@ -286,7 +292,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 127,
-      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
+      .largest_register_prime_alone = 61, .largest_real_register_prime_alone = 0,
+      .shared_rader_nested_primes_up_to = 31,
       .shared_rader_nested_below = 300,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = true, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 64, .balance_threads_from = 48, .one_round_threads_up_to = 576,
@@ -308,7 +315,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 128, .shared_budget = 48 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 2047, .shared_rader_beside_factors_up_to = 127,
-      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
+      .largest_register_prime_alone = 61, .largest_real_register_prime_alone = 59,
+      .shared_rader_nested_primes_up_to = 23,
       .shared_rader_nested_below = 1000,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 576,
@@ -330,7 +338,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 16, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
-      .largest_register_prime_alone = 31, .shared_rader_nested_primes_up_to = 31,
+      .largest_register_prime_alone = 31, .largest_real_register_prime_alone = 0,
+      .shared_rader_nested_primes_up_to = 31,
       .shared_rader_nested_below = 16384,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
@@ -352,7 +361,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 8, .min_row_bytes_strided = 32, .shared_budget = 32 * 1024,
       .max_single_pass = 0, .largest_rader_prime = 19, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
-      .largest_register_prime_alone = 19, .shared_rader_nested_primes_up_to = 19,
+      .largest_register_prime_alone = 19, .largest_real_register_prime_alone = 0,
+      .shared_rader_nested_primes_up_to = 19,
       .shared_rader_nested_below = 8192,
       .r2r_staged_below_threads = 8, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
@@ -374,7 +384,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 59, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 16384, .shared_rader_beside_factors_up_to = 16384,
-      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 31,
+      .largest_register_prime_alone = 61, .largest_real_register_prime_alone = 0,
+      .shared_rader_nested_primes_up_to = 31,
       .shared_rader_nested_below = 300,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,
@@ -396,7 +407,8 @@ constexpr TuningRow k_block_shapes[] = {
       .min_sequences_strided = 4, .min_row_bytes_strided = 8, .shared_budget = 64 * 1024,
       .max_single_pass = 1024, .largest_rader_prime = 31, .max_rader_block_threads = 256,
       .largest_shared_rader_prime = 8192, .shared_rader_beside_factors_up_to = 8192,
-      .largest_register_prime_alone = 61, .shared_rader_nested_primes_up_to = 23,
+      .largest_register_prime_alone = 61, .largest_real_register_prime_alone = 59,
+      .shared_rader_nested_primes_up_to = 23,
       .shared_rader_nested_below = 1000,
       .r2r_staged_below_threads = 16, .r2r_mirror_shuffle = false, .hermitian_staged_up_to = 4096,
       .real_registers_per_thread = 0, .balance_threads_from = 48, .one_round_threads_up_to = 0,

@@ -33,6 +33,9 @@ struct BlockShapeTuning {
     // A prime alone past largest_rader_prime up to this, in plain complex rows, takes one register
     // butterfly a sequence (the pairs) instead of shared-memory Rader; at most 61, the pairs' limit.
     int largest_register_prime_alone;
+    // ... and R2C / C2R rows whose FFT is a prime alone up to this (0: none), one thread a sequence
+    // (their maps keep to it), take it too, as the pairs, instead of shared-memory Rader.
+    int largest_real_register_prime_alone;
     // A prime alone whose p - 1 holds a register Rader prime (a Rader butterfly nested in the
     // convolution's sub-FFT) runs shared Rader only when that prime is at most this; past it the
     // prime goes to Bluestein, which measured faster.

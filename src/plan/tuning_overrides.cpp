@@ -31,6 +31,7 @@ constexpr NamedColumn k_columns[] = {
     {"largest_shared_rader_prime", &BlockShapeTuning::largest_shared_rader_prime},
     {"shared_rader_beside_factors_up_to", &BlockShapeTuning::shared_rader_beside_factors_up_to},
     {"largest_register_prime_alone", &BlockShapeTuning::largest_register_prime_alone},
+    {"largest_real_register_prime_alone", &BlockShapeTuning::largest_real_register_prime_alone},
     {"shared_rader_nested_primes_up_to", &BlockShapeTuning::shared_rader_nested_primes_up_to},
     {"shared_rader_nested_below", &BlockShapeTuning::shared_rader_nested_below},
     {"r2r_staged_below_threads", &BlockShapeTuning::r2r_staged_below_threads},

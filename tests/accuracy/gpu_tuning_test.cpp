@@ -72,13 +72,16 @@ TEST(GpuTuning, TwoSharedRaderStagesInOneKernel) {
     }
     ASSERT_EQ(plan::classify(device->info()) == plan::DeviceClass::cpu, false);
     for (Precision precision : {Precision::F32, Precision::F64}) {
-        // The two smallest primes past the device class's register limit whose p - 1 has register
-        // butterflies: OpenCL GPU rows (PoCL wrapped) give 37 x 41 in fp32, 23 x 29 in fp64; CUDA's
-        // rows (an NVIDIA GPU) 61 x 67 and 37 x 41, both within shared_rader_beside_factors_up_to.
+        // The two smallest primes past the device class's register limits (Rader's, and the pairs'
+        // of plain rows) whose p - 1 is 13-smooth, as shared Rader beside other factors asks:
+        // OpenCL GPU rows (PoCL wrapped) give 37 x 41 in fp32, 23 x 29 in fp64; CUDA's rows (an
+        // NVIDIA GPU) 61 x 67 in both, within shared_rader_beside_factors_up_to.
         const auto& t = plan::block_shape_tuning(plan::classify(device->info()), precision);
         std::vector<std::int64_t> primes;
-        for (std::int64_t p = t.largest_rader_prime + 1; primes.size() < 2; ++p)
-            if (plan::is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime))
+        const int register_primes_to = std::max(t.largest_rader_prime, t.plain_rows_pairs_up_to);
+        for (std::int64_t p = register_primes_to + 1; primes.size() < 2; ++p)
+            if (plan::is_shared_rader_prime(p, t.largest_rader_prime, t.largest_shared_rader_prime) &&
+                plan::has_butterfly_factors(p - 1, 0))
                 primes.push_back(p);
         Config c;
         c.shape = {primes[0] * primes[1]};

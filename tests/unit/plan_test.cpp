@@ -808,8 +808,8 @@ TEST(PlanTree, PrimesPastTheRaderLimitGoThroughSharedMemory) {
 }
 
 // fp64 primes past the Rader limit up to largest_register_prime_alone (61 on CUDA and the CPU) run
-// alone as one register butterfly a sequence, one stage; in a real transform's rows or past them
-// (67) they keep shared-memory Rader (or Bluestein where the device class has no Rader for p - 1).
+// alone as one register butterfly a sequence, one stage; past them (67) they keep shared-memory
+// Rader (or Bluestein where the device class has no Rader for p - 1).
 // Beside other factors (74 = 2 x 37) they run as register pairs where the tuning's
 // plain_rows_pairs_up_to reaches them (CUDA and the CPU), shared Rader or Bluestein elsewhere.
 TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
@@ -840,10 +840,18 @@ TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
                 EXPECT_EQ(g.kernels[0].threads_per_sequence, 1) << n;
             }
         }
+        // R2C rows of a prime alone take one register butterfly up to largest_real_register_prime_alone
+        // (59 on CUDA and the CPU), shared Rader past it (122 = 2 x 61, its half 61) or where it is 0.
+        const int real_alone =
+            plan::block_shape_tuning(plan::classify(device), Precision::F64).largest_real_register_prime_alone;
         c.transform = Transform::R2C;
-        c.shape = {37};
-        for (const auto& kernel : graph_for(c, b).kernels)
-            EXPECT_FALSE(kernel.shared_rader.empty()) << "r2c 37";
+        for (std::int64_t n : {37, 74, 118, 122}) {
+            c.shape = {n};
+            const std::int64_t prime = n % 2 == 0 ? n / 2 : n;
+            for (const auto& kernel : graph_for(c, b).kernels)
+                EXPECT_EQ(kernel.shared_rader.empty() && !kernel.convolution_op, prime <= real_alone)
+                    << "r2c " << n;  // else shared Rader, or Bluestein where p - 1 has no Rader
+        }
     }
     EXPECT_EQ(plan::block_shape_tuning(plan::classify(api::reference_device(Backend::cuda)), Precision::F64)
                   .largest_register_prime_alone,
@@ -853,7 +861,8 @@ TEST(PlanTree, Fp64PrimesAloneUpTo61TakeOneRegisterButterfly) {
 // fp64 plain complex rows with a prime past largest_rader_prime up to plain_rows_pairs_up_to (53 on
 // CUDA) beside other factors run it as a register radix taking the pairs behind barriers, where
 // shared Rader (74, 159) or Bluestein (94 = 2 x 47, whose 46 is not 13-smooth) ran before; 59
-// only at its listed lengths (118, not 177); R2C rows keep the old solvers.
+// only at its listed lengths (118, not 177); R2C rows with such a prime beside factors keep the old
+// solvers.
 TEST(PlanTree, Fp64PrimesBesideFactorsTakeRegisterPairs) {
     Config c;
     c.precision = Precision::F64;
@@ -875,9 +884,9 @@ TEST(PlanTree, Fp64PrimesBesideFactorsTakeRegisterPairs) {
     c.shape = {177};
     EXPECT_TRUE(graph_for(c, Backend::cuda).kernels[0].convolution_op) << "177 = 3 x 59: Bluestein";
     c.transform = Transform::R2C;
-    c.shape = {74};
+    c.shape = {148};  // its half, 74 = 2 x 37, runs real rows: shared Rader for 37
     for (const auto& kernel : graph_for(c, Backend::cuda).kernels)
-        EXPECT_FALSE(kernel.shared_rader.empty()) << "r2c 74";
+        EXPECT_FALSE(kernel.shared_rader.empty()) << "r2c 148";
 }
 
 // Fused planes (CUDA): fp64 planes with a prime past joined_largest_prime (43) run each axis in its

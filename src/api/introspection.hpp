@@ -18,4 +18,10 @@ std::string explain(const Config& config, const DeviceInfo& device);
 // The generated source of the plan's kernels in one dialect.
 std::string generate_source(const Config& config, const DeviceInfo& device, backend::Dialect dialect);
 
+// A CUDA plan's kernels as ptxas builds them for the device's architecture: registers, spills,
+// stack and shared memory of each entry, and the blocks a multiprocessor holds (and what limits
+// them). NVRTC only, no GPU. Throws Error(invalid_argument) for a non-CUDA device,
+// Error(backend_unavailable) without NVRTC.
+std::string explain_resources(const Config& config, const DeviceInfo& device);
+
 }  // namespace prism::api

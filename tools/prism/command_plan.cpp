@@ -7,6 +7,7 @@
 #include "api/introspection.hpp"
 #include "commands.hpp"
 #include "device_options.hpp"
+#include "exit_codes.hpp"
 #include "transform_options.hpp"
 
 namespace prism::cli {
@@ -16,6 +17,7 @@ struct PlanOptions {
     DeviceOptions device;
     TransformOptions transform;
     bool explain = false;
+    bool resources = false;
 };
 
 // Planning depends on the device, so the real one is best; without one (no GPU, no driver) the
@@ -34,14 +36,28 @@ DeviceInfo device_for_planning(const DeviceOptions& options) {
     }
 }
 
+// --resources: what ptxas makes of each kernel, for the device planned for (CUDA only).
+void print_resources(const PlanOptions& options, const Config& config, const DeviceInfo& device) {
+    if (!options.resources) return;
+    std::printf("\n");
+    std::fputs(api::explain_resources(config, device).c_str(), stdout);
+}
+
 // With a device, the plan is really built (compiled or loaded from the cache), so the text also
 // says where plan creation spent its time; without one, it is planned for the reference device.
-int run_plan(const PlanOptions& options) {
+int run_plan(PlanOptions options) {
     const Config config = config_from(options.transform);
+    if (options.resources) {
+        // ptxas' report exists for CUDA alone: --resources plans for a CUDA device, real or reference.
+        if (options.device.backend == "opencl")
+            throw UsageError("--resources reads ptxas' report, which only CUDA kernels have: use --backend cuda");
+        options.device.backend = "cuda";
+    }
     try {
         Context context = Context::create(context_options(options.device));
         std::printf("device: %s\n", context.device().name.c_str());
         std::fputs(context.plan(config).explain().c_str(), stdout);
+        print_resources(options, config, context.device());
         return 0;
     } catch (const Error& e) {
         if (e.status() != Status::backend_unavailable && e.status() != Status::no_device &&
@@ -50,6 +66,7 @@ int run_plan(const PlanOptions& options) {
     }
     const DeviceInfo device = device_for_planning(options.device);
     std::fputs(api::explain(config, device).c_str(), stdout);
+    print_resources(options, config, device);
     return 0;
 }
 
@@ -60,6 +77,9 @@ Command add_plan_command(CLI::App& prism) {
     auto options = std::make_shared<PlanOptions>();
     command->add_flag("--explain", options->explain, "Print the problem, the plan tree and the kernel list")
         ->required();
+    command->add_flag("--resources", options->resources,
+                      "Also compile each kernel with NVRTC and print ptxas' registers, spills and shared memory, "
+                      "and the blocks a multiprocessor holds (CUDA devices; no GPU needed)");
     add_transform_options(*command, options->transform);
     add_device_options(*command, options->device);
     add_exit_status_help(*command);

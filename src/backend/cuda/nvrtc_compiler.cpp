@@ -100,17 +100,38 @@ std::string options_text(const std::vector<std::string>& options) {
     return text;
 }
 
-std::vector<std::uint8_t> compile_with_nvrtc(const std::string& source, const std::string& target) {
-    const NvrtcApi& api = loaded_nvrtc();
+namespace {
+
+// Compiles `source` with prism's options plus `extra`; throws as compile_with_nvrtc documents.
+void compile_program(const NvrtcApi& api, const Program& program, const std::string& source,
+                     const std::string& target, const std::vector<std::string>& extra) {
     std::vector<std::string> options = compile_options(target);
+    options.insert(options.end(), extra.begin(), extra.end());
     std::vector<const char*> option_pointers;
     for (const std::string& option : options) option_pointers.push_back(option.c_str());
-    Program program(api, source);
     nvrtcResult result =
         api.nvrtcCompileProgram(program.get(), static_cast<int>(option_pointers.size()), option_pointers.data());
     if (result != NVRTC_SUCCESS)
         throw_nvrtc_failure(api, result, source, program_log(api, program.get()), options_text(options));
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> compile_with_nvrtc(const std::string& source, const std::string& target) {
+    const NvrtcApi& api = loaded_nvrtc();
+    Program program(api, source);
+    compile_program(api, program, source, target, {});
     return program_image(api, program.get(), target.rfind("sm_", 0) == 0);
+}
+
+std::string ptxas_report(const std::string& source, const std::string& target) {
+    if (target.rfind("sm_", 0) != 0)
+        throw Error(Status::invalid_argument, "ptxas reports resources only for machine code (an sm_ target), not " +
+                                                  target + ": NVRTC leaves PTX for the driver to assemble");
+    const NvrtcApi& api = loaded_nvrtc();
+    Program program(api, source);
+    compile_program(api, program, source, target, {"--ptxas-options=-v"});
+    return program_log(api, program.get());
 }
 
 }  // namespace prism::backend::cuda

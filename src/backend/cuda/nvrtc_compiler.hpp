@@ -27,4 +27,9 @@ std::string options_text(const std::vector<std::string>& options);  // space-sep
 // Error(invalid_argument) when it rejects an option, Error(backend_unavailable) without NVRTC.
 std::vector<std::uint8_t> compile_with_nvrtc(const std::string& source, const std::string& target);
 
+// Compiles like compile_with_nvrtc with ptxas' verbose report on, and returns that report (NVRTC's
+// program log: each entry's registers, stack, spills and static shared memory). `target` must be an
+// "sm_" one (ptxas runs only there): else Error(invalid_argument).
+std::string ptxas_report(const std::string& source, const std::string& target);
+
 }  // namespace prism::backend::cuda

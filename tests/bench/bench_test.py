@@ -16,6 +16,7 @@ import json
 import lzma
 import math
 import os
+import re
 import subprocess
 import sys
 
@@ -273,6 +274,26 @@ def test_compare_runs(a):
     return 0
 
 
+def test_shortfalls(a):
+    """bench/shortfalls.py on a made-up run: the three cases below 0.95 (dct3 64 at 0.857 first), each
+    with its plan's passes and forward kernels as ptxas builds them for sm_90 (NVRTC, no GPU)."""
+    path = os.path.join(a.work, "shortfalls.json")
+    with open(path, "w") as f:
+        json.dump(synthetic_document(), f)
+    script = os.path.join(os.path.dirname(a.plot), "shortfalls.py")
+    lines = run([sys.executable, script, "--prism", a.prism, path]).stdout.splitlines()
+    rows = [line for line in lines if line.startswith("| dct") or line.startswith("| c2c") or line.startswith("| r2c")]
+    check([row.split(" | ")[0] for row in rows] == ["| dct3 f32 64 batch=4", "| dct3 f32 4096 batch=4",
+                                                     "| dct2 f32 4096 batch=4"], f"rows:\n{lines}")
+    check(rows[0].split(" | ")[3] == "0.857", f"the ratio column: {rows[0]}")
+    for row in rows:
+        check("stockham_single_pass 64" in row or "4096" in row, f"no pass in {row}")
+        check(re.search(r"k0: \d+ t, \d+ regs, .* KB, \d+ blocks \(", row) and "(plan failed" not in row,
+              f"no kernel resources in {row}")
+    check("3 of 7 cases below 0.95" in lines[1], f"the heading: {lines[1]}")
+    return 0
+
+
 def test_plot(a):
     try:
         import matplotlib  # noqa: F401
@@ -501,7 +522,8 @@ def main():
              "check_token": test_check_token, "check_real_set": test_check_real_set, "usage": test_usage,
              "sets": test_sets, "real_sets": test_real_sets,
              "bench_real": test_bench_real, "plot_real": test_plot_real, "plot_kinds": test_plot_kinds,
-             "tune": test_tune, "tune_shapes": test_tune_shapes, "compare_runs": test_compare_runs}
+             "tune": test_tune, "tune_shapes": test_tune_shapes, "compare_runs": test_compare_runs,
+             "shortfalls": test_shortfalls}
     return tests[a.test](a) or 0
 
 

@@ -8,7 +8,8 @@ class, i.e. any CUDA GPU of sm_90).
   bench/shortfalls.py [--below 0.95] [--prism build/tools/prism/prism] RESULT.json [...] > table.md
 
 Prints one markdown table per file: the case, prism's and cuFFT's fraction of copy bandwidth, the
-ratio, and each kernel of the plan (forward entries only: the inverse ones are built alike)."""
+ratio, and each kernel of the plan (its forward entry, which stands for its inverse one; a kernel of
+one direction, as a DCT plan's inverse kind, by that entry)."""
 import argparse
 import re
 import subprocess
@@ -26,30 +27,36 @@ def plan_arguments(case):
             "--batch", str(case["batch"]), "--precision", case["precision"]]
 
 
-RESOURCE = re.compile(r"^\s+(prism_k\d+)_fwd: (\d+) registers, (\d+) B stack, spills (\d+) B stored / (\d+) B loaded, "
+RESOURCE = re.compile(r"^\s+(prism_k\d+)_(fwd|inv): (\d+) registers, (\d+) B stack, spills (\d+) B stored / (\d+) B loaded, "
                       r"(\d+) B shared(?:; (\d+) threads: (\d+) blocks a multiprocessor \(limited by ([a-z ]+)\))?")
 PASS = re.compile(r"^\s*`- (\w+): axis (\d+), N = ([^,]+)")
 
 
 def plan_of(prism, case):
     """The plan tree's passes ('bluestein 311; stockham_single_pass 648 = 9x9x8') and one text per
-    forward kernel ('k0: 243 t, 80 regs, 12 B spilled, 30 KB, 3 blocks (registers)')."""
+    kernel ('k0: 243 t, 80 regs, 12 B spilled, 30 KB, 3 blocks (registers)'), in kernel order."""
     run = subprocess.run([prism, "plan", "--explain", "--resources", "--backend", "cuda", *plan_arguments(case)],
                          capture_output=True, text=True, timeout=300)
     if run.returncode != 0:
         return f"(plan failed: {run.stderr.strip()[:80]})", []
     lines = run.stdout.splitlines()
     passes = [f"{m.group(1)} {m.group(3).split(' (')[0].split(' by ')[0]}" for line in lines if (m := PASS.match(line))]
-    kernels = []
+    entries = {}
     for line in lines:
         m = RESOURCE.match(line)
         if not m:
             continue
-        name, regs, _, spill_st, _, shared, threads, blocks, limit = m.groups()
+        name, direction, regs, _, spill_st, _, shared, threads, blocks, limit = m.groups()
         spill = f", {spill_st} B spilled" if int(spill_st) else ""
         resident = f", {blocks} blocks ({limit})" if blocks else ""
-        kernels.append(f"{name[6:]}: {threads} t, {regs} regs{spill}, {int(shared) / 1024:.0f} KB{resident}")
-    return "; ".join(passes), kernels
+        label = name[6:] if direction == "fwd" else f"{name[6:]} (inverse)"
+        text = f"{label}: {threads} t, {regs} regs{spill}, {int(shared) / 1024:.0f} KB{resident}"
+        # A kernel's forward entry stands for both (they are built alike); a kernel of one
+        # direction (a DCT plan's inverse kind) has only its own.
+        if direction == "fwd" or name not in entries:
+            entries[name] = text
+    order = sorted(entries, key=lambda name: int(name[len("prism_k"):]))
+    return "; ".join(passes), [entries[name] for name in order]
 
 
 def main():
@@ -65,7 +72,7 @@ def main():
               f"({result['environment']['device']['name']})\n")
         if not slow:
             continue
-        print("| case | prism / copy | reference / copy | ratio | plan | kernels (forward): threads, registers, "
+        print("| case | prism / copy | reference / copy | ratio | plan | kernels: threads, registers, "
               "spills, shared, blocks a multiprocessor (limit) |")
         print("|---|---|---|---|---|---|")
         for case in sorted(slow, key=lambda c: c["ratio"]):

@@ -64,6 +64,19 @@ std::vector<std::uint8_t> program_image(const NvrtcApi& api, nvrtcProgram progra
     throw Error(Status::compile_failed, what);
 }
 
+// Compiles `source` with prism's options plus `extra`; throws as compile_with_nvrtc documents.
+void compile_program(const NvrtcApi& api, const Program& program, const std::string& source,
+                     const std::string& target, const std::vector<std::string>& extra) {
+    std::vector<std::string> options = compile_options(target);
+    options.insert(options.end(), extra.begin(), extra.end());
+    std::vector<const char*> option_pointers;
+    for (const std::string& option : options) option_pointers.push_back(option.c_str());
+    nvrtcResult result =
+        api.nvrtcCompileProgram(program.get(), static_cast<int>(option_pointers.size()), option_pointers.data());
+    if (result != NVRTC_SUCCESS)
+        throw_nvrtc_failure(api, result, source, program_log(api, program.get()), options_text(options));
+}
+
 }  // namespace
 
 std::string nvrtc_version_text() {
@@ -99,23 +112,6 @@ std::string options_text(const std::vector<std::string>& options) {
     for (const std::string& option : options) text += (text.empty() ? "" : " ") + option;
     return text;
 }
-
-namespace {
-
-// Compiles `source` with prism's options plus `extra`; throws as compile_with_nvrtc documents.
-void compile_program(const NvrtcApi& api, const Program& program, const std::string& source,
-                     const std::string& target, const std::vector<std::string>& extra) {
-    std::vector<std::string> options = compile_options(target);
-    options.insert(options.end(), extra.begin(), extra.end());
-    std::vector<const char*> option_pointers;
-    for (const std::string& option : options) option_pointers.push_back(option.c_str());
-    nvrtcResult result =
-        api.nvrtcCompileProgram(program.get(), static_cast<int>(option_pointers.size()), option_pointers.data());
-    if (result != NVRTC_SUCCESS)
-        throw_nvrtc_failure(api, result, source, program_log(api, program.get()), options_text(options));
-}
-
-}  // namespace
 
 std::vector<std::uint8_t> compile_with_nvrtc(const std::string& source, const std::string& target) {
     const NvrtcApi& api = loaded_nvrtc();

@@ -967,6 +967,14 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 2610, {29, 30, 3}, 3, 97},  // 1.06x over 29x10x9 97t b0
         {DeviceClass::cuda_gpu, Precision::F32, 306, {2, 17, 9}, 3, 18},  // 1.06x over 17x6x3 18t b0
         {DeviceClass::cuda_gpu, Precision::F32, 1682, {2, 29, 29}, 3, 58},  // 1.12x over 29x29x2 58t b0
+        // Session 54 (2026-12-07, H100; bench/results/2026-12-07-h100-s54/call1*): `prism tune --shapes`
+        // on session 53's one-block fp32 lengths below 0.95 of cuFFT (set s53_h100_long). 16807 = 7^5
+        // runs faster on half the threads (241 of 114+ registers, one block a multiprocessor either
+        // way); a knob build's 1024 threads a sequence ran it 0.99x. 8192's best here was the H200
+        // row's split exchange under two blocks instead of three (1.03x); the table keys rows by class,
+        // not by GPU, so the H200's row stands.
+        {DeviceClass::cuda_gpu, Precision::F32, 16807, {7, 7, 7, 7, 7}, MeasuredRadices::k_no_bound, 241},  // 1.12x over 7x7x7x7x7 481t b0
+        {DeviceClass::cuda_gpu, Precision::F32, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.03x over 14x14x7x5 245t b2
     };
     return rows;
 }

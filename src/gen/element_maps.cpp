@@ -36,6 +36,7 @@ struct SlicedRoots {
 std::optional<SlicedRoots> sliced_roots(const plan::ElementMap& map) {
     if (map.kind != ElementMapKind::hermitian_pairs && map.kind != ElementMapKind::split_spectrum)
         return std::nullopt;
+    if (map.r2r_halves) return std::nullopt;  // single pass only
     const plan::ElementIndex& ix = map.index;
     if (ix.pos_scale < 2 || (map.n / 2) % ix.pos_scale != 0) return std::nullopt;
     SlicedRoots r{ix.pos_scale, -1};
@@ -106,6 +107,8 @@ struct Emit {
             add(idx(m.lut_offset + coarse), (*at.site.coords)[static_cast<std::size_t>(sliced->dim)]));
         return b.materialize(cmul(hi, lo));
     }
+    // A DCT/DST's half rows' t_k = e^{-i pi k / 2n}, k <= n/2: entry k past the even map's w^f.
+    Complex quarter_root(ExprPtr k) const { return table(add(idx(m.n / 2 + 1), k)); }
     // Paired rows: row b exists (the pairing halves the map's pair dim, else the fastest outer dim).
     ExprPtr partner() const {
         const std::vector<ExprPtr>& coords = *at.site.coords;
@@ -339,6 +342,18 @@ void write_r2r(const Emit& e, Complex v, ExprPtr guard) {
     }
 }
 
+// A DCT/DST-III's half rows: the c2r's z[f] = v[2f] + i v[2f+1] onto y in Makhoul's order (dst3
+// negates the odd places).
+void write_makhoul_pairs(const Emit& e, Complex v, ExprPtr guard) {
+    ExprPtr f = e.at.site.pos;
+    ExprPtr p = e.b.declare("p", mul(f, e.idx(2)));
+    const bool dst = e.m.r2r == R2RKind::dst3;
+    for (auto [place, value] : {std::pair{p, v.re}, std::pair{add(p, e.idx(1)), v.im}}) {
+        ExprPtr y = dst ? makhoul_signed(e, place, value, "y") : value;
+        store_at(e, guard, nullptr, f, makhoul(e, place), y);
+    }
+}
+
 // The two halves of Z[f] = E + i w^-f O from X[f] and X[m-f] (m = n/2; bins 0 and m are real):
 // sum = X[f] + conj X[m-f] and odd = w^-f (X[f] - conj X[m-f]), so Z[f] = sum + i odd.
 struct HermitianTerms {
@@ -396,6 +411,33 @@ Complex hermitian_pair_rows(const Emit& e, ExprPtr f, const RowFetch& fetch_a, c
     return {b.declare("zr", sub(a.re, c.im)), b.declare("zi", add(a.im, c.re))};
 }
 
+// A DCT/DST's half rows (ElementMap::r2r_halves). Type II reads element f of the half-length FFT
+// as v[2f] + i v[2f+1] in Makhoul's order (dst2: each times (-1)^its place).
+ExprPtr makhoul_real(const Emit& e, ExprPtr f, ExprPtr p, ExprPtr exists) {
+    ExprPtr x = e.read_real(f, makhoul(e, p), exists);
+    return e.m.r2r == R2RKind::dst2 ? makhoul_signed(e, p, x, "x") : x;
+}
+Complex read_makhoul_pairs(const Emit& e, ExprPtr exists) {
+    ExprPtr f = e.at.site.pos;
+    ExprPtr p = e.b.declare("p", mul(f, e.idx(2)));
+    return {makhoul_real(e, f, p, exists), makhoul_real(e, f, add(p, e.idx(1)), exists)};
+}
+
+// Type III builds Z[f] as the even c2r does from X[f] and X[m-f], each X[g] = V[g] = conj(t_g)
+// (y[g] - i y[n-g]) the Hermitian spectrum of Makhoul's v (dst3: y reversed).
+Complex read_third_halves(const Emit& e, ExprPtr exists) {
+    StmtBuilder& b = e.b;
+    ExprPtr f = e.at.site.pos;
+    return hermitian_pairs(e, f, [&](ExprPtr g) {
+        const ThirdPlaces places = third_places(e, g);
+        ExprPtr a = e.read_real(f, b.declare("g", places.first), exists);
+        ExprPtr live = b.declare("live", exists ? logical_and(exists, places.has_second) : places.has_second);
+        ExprPtr c = e.read_real(f, b.declare("g", select(places.has_second, places.second, places.first)), live);
+        const Complex v = b.materialize(cmul({a, neg(c)}, conj(e.quarter_root(g))));
+        return make_pair(v.re, v.im);
+    });
+}
+
 // The r2c/c2r reads of a real row or a Hermitian half.
 Complex read_real_side(const Emit& e, ExprPtr exists) {
     StmtBuilder& b = e.b;
@@ -406,6 +448,7 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
             return {e.read_real(f, f, exists), e.zero()};
         }
         case ElementMapKind::real_pairs: {  // single pass: f = pos
+            if (e.m.r2r_halves) return read_makhoul_pairs(e, exists);
             if (e.m.aligned_pairs) return e.read_complex(exists);
             ExprPtr f = e.at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
@@ -425,6 +468,7 @@ Complex read_real_side(const Emit& e, ExprPtr exists) {
         case ElementMapKind::hermitian_pairs: {  // past `exists` (Bluestein's zero padding) no load
             // On a slice X[g] lies (g - f) axis strides from element f's place; X[m-f] is then another
             // block's element, read again here (the cache usually still has it).
+            if (e.m.r2r_halves) return read_third_halves(e, exists);
             const ExprPtr zero = make_pair(e.zero(), e.zero());
             const bool whole_row = e.m.index.is_position();
             ExprPtr f = whole_row ? e.at.site.pos : b.declare("f", e.f());
@@ -674,6 +718,7 @@ void write_mapped(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at
             return;
         }
         case ElementMapKind::real_pairs_out: {
+            if (map.r2r_halves) return write_makhoul_pairs(e, v, guard);
             if (map.aligned_pairs) return e.write_complex(v, guard);
             ExprPtr f = at.site.pos;
             ExprPtr even = b.declare("g", mul(f, e.idx(2)));
@@ -734,10 +779,39 @@ void write_r2r_pair_spectra(const Emit& e, Complex z_f, Complex z_mirror, ExprPt
           make_pair(e.weighted(neg(twice(ua.im)), g_mirror), e.weighted(neg(twice(ub.im)), g_mirror)));
 }
 
+// A DCT/DST-II's half rows from Z[f] and Z[m-f]: the r2c's split gives X[f] and X[m-f], and each
+// X[k] gives y[k] = 2 Re u and y[n-k] = -2 Im u, u = t_k X[k] (dst2 writes them as y[n-1-k] and
+// y[k-1]). f runs to m/2: X[m] comes with f = 0, whose y[n-m] is y[m] itself, and X[m-f] only
+// where it is not X[f].
+void write_r2r_halves(const Emit& e, Complex z_f, Complex z_mirror, ExprPtr guard) {
+    StmtBuilder& b = e.b;
+    const std::int64_t n = e.m.n, m = n / 2;
+    const ast::Scalar real = e.at.site.real;
+    const bool dst = e.m.r2r == R2RKind::dst2;
+    ExprPtr f = e.at.site.pos;
+    const SplitPair x = split_spectrum_pair(b, e.m, e.at.site, z_f, z_mirror);
+    StmtBuilder body = guard ? b.if_block(guard) : b;
+    ExprPtr mirror = body.declare("mirror", sub(e.idx(m), f));
+    ExprPtr inner = body.declare("inner", less(e.idx(0), f));
+    auto twice = [&](ExprPtr v) { return mul(real_literal(2, real), v); };
+    auto emit = [&](StmtBuilder& at, ExprPtr k, Complex xk) {
+        const Emit here{at, e.m, e.at};
+        const Complex u = at.materialize(cmul(xk, here.quarter_root(k)));
+        ExprPtr g = at.declare("g", dst ? sub(e.idx(n - 1), k) : k);
+        ExprPtr g_mirror = at.declare("g", dst ? sub(k, e.idx(1)) : sub(e.idx(n), k));
+        store_at(here, nullptr, nullptr, f, g, twice(u.re));
+        store_at(here, inner, nullptr, f, g_mirror, neg(twice(u.im)));
+    };
+    emit(body, f, x.at_f);
+    StmtBuilder below = body.if_block(less(f, mirror));
+    emit(below, mirror, x.at_mirror);
+}
+
 }  // namespace
 
 void write_split_spectrum(StmtBuilder& b, const plan::ElementMap& map, const MapSite& at, Complex z_f, Complex z_mirror,
                           ExprPtr guard) {
+    if (map.r2r_halves) return write_r2r_halves(Emit{b, map, at}, z_f, z_mirror, guard);
     if (map.paired_r2r()) {
         const Emit e{b, map, at};
         return write_r2r_pair_spectra(e, z_f, z_mirror, guard, false, device_pair_store(e, at.site.pos));
@@ -842,9 +916,18 @@ RootTable root_table(const plan::ElementMap& map) {
 
 }  // namespace
 
+// A DCT/DST's half rows' even maps (hermitian_pairs, split_spectrum) follow their w^f, f <= n/2,
+// with t_k = e^{-i pi k / 2n}, k <= n/2 (Emit::quarter_root).
+namespace {
+bool has_quarter_roots(const plan::ElementMap& map) {
+    return map.r2r_halves &&
+           (map.kind == ElementMapKind::hermitian_pairs || map.kind == ElementMapKind::split_spectrum);
+}
+}  // namespace
+
 std::int64_t element_map_table_size(const plan::ElementMap& map) {
     if (const auto sliced = sliced_roots(map)) return map.n / 2 / sliced->scale + 1 + sliced->scale;
-    return root_table(map).count;
+    return root_table(map).count * (has_quarter_roots(map) ? 2 : 1);
 }
 
 std::vector<cld> element_map_table(const plan::ElementMap& map) {
@@ -858,6 +941,8 @@ std::vector<cld> element_map_table(const plan::ElementMap& map) {
     const RootTable t = root_table(map);
     table.reserve(static_cast<std::size_t>(t.count));
     for (std::int64_t f = 0; f < t.count; ++f) table.push_back(unit_root(t.scale * f + t.offset, t.order));
+    if (has_quarter_roots(map))
+        for (std::int64_t k = 0; k < t.count; ++k) table.push_back(unit_root(k, 4 * map.n));
     return table;
 }
 

@@ -137,6 +137,15 @@ struct ElementMap {
     // is contiguous and every row starts at an even offset), so the kernel reads or writes it with
     // one vector access, and the real side's strides count pairs, not reals.
     bool aligned_pairs = false;
+    // The even map's real row is a DCT/DST-II or III's (r2r says which) of even n, carried as the
+    // even r2c (II) or c2r (III) of n/2 points carries a real row (solver_r2r.cpp's half rows):
+    // real_pairs reads Makhoul's v[2f] + i v[2f+1] (v[p] = x[2p] below n/2, x[2n-1-2p] above);
+    // split_spectrum writes y[k] = 2 Re(t_k X[k]) and y[n-k] = -2 Im(t_k X[k]) for both of its
+    // X[f] and X[m-f]; hermitian_pairs builds X[g] = conj(t_g) (y[g] - i y[n-g]); real_pairs_out
+    // scatters z[f] to v[2f], v[2f+1] in Makhoul's order. t_k = e^{-i pi k / 2n}; DST-II reads
+    // (-1)^p v[p] and writes y reversed, DST-III reads y reversed and negates odd places, as the
+    // full-length r2r maps do. Single pass only, never staged.
+    bool r2r_halves = false;
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
     explicit operator bool() const { return kind != ElementMapKind::none; }
@@ -214,7 +223,7 @@ struct ElementMap {
     bool reals() const {  // the user side holds reals
         return kind == ElementMapKind::real || kind == ElementMapKind::real_pairs || kind == ElementMapKind::real_part ||
                kind == ElementMapKind::real_pairs_out || kind == ElementMapKind::r2r_read || kind == ElementMapKind::r2r_write ||
-               kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::pair_rows_out;
+               kind == ElementMapKind::real_pair_rows || kind == ElementMapKind::pair_rows_out || r2r_halves;
     }
 };
 

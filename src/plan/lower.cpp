@@ -33,8 +33,10 @@ public:
         if (!map) return;
         // A four-step's slice keeps its roots as two tables (gen/element_maps.cpp's sliced_roots).
         const std::int64_t slice = map.index.is_position() ? 0 : map.index.pos_scale;
-        auto key =
-            std::make_tuple(1000 + static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r), map.n, slice);
+        // A DCT/DST's half rows (ElementMap::r2r_halves) add t_k to the even map's roots.
+        const int halves = map.r2r_halves ? 1 : 0;
+        auto key = std::make_tuple(1000 + (static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r)) * 2 + halves,
+                                   map.n, slice);
         if (auto hit = offsets_.find(key); hit != offsets_.end()) {
             map.lut_offset = hit->second;
             return;

@@ -24,7 +24,7 @@ void append_key(std::ostringstream& s, const ElementMap& m) {
     s << ',' << m.n << ',' << static_cast<int>(m.r2r) << ',' << m.axis_stride << ','
       << static_cast<double>(m.weight_first) << ',' << static_cast<double>(m.weight_last) << ','
       << m.pair_stride << ',' << m.pair_rows << ',' << m.pair_dim << ',' << m.mirror_dim << ','
-      << m.index.pos_scale << ',' << m.aligned_pairs;
+      << m.index.pos_scale << ',' << m.aligned_pairs << ',' << m.r2r_halves;
     for (auto c : m.index.coord_scales) s << ',' << c;
 }
 

@@ -125,6 +125,38 @@ std::optional<PlanNode> plan_paired_rows(const AxisProblem& ap, Planner& planner
     return node;
 }
 
+// Types II and III of even n over contiguous rows as the even r2c (II) or c2r (III) of n/2 points
+// (ElementMap::r2r_halves): Makhoul's v is a real row, so its FFT of n points is the r2c's, whose
+// half-length FFT with the split fused serves one row at the work and traffic that paired rows
+// of n points give two, in a kernel of half their length. Where the tuning takes it and the half
+// plans as one plain single pass (no convolution, no shared Rader stage, no cluster).
+std::optional<PlanNode> plan_half_rows(const AxisProblem& ap, Planner& planner) {
+    const std::int64_t n = ap.read_map.n;
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
+    const R2RKind kind = ap.read_map.r2r;
+    if (!r2r_is_type_2_or_3(kind) || n % 2 != 0 || t.r2r_halves_from <= 0 || n < std::max<std::int64_t>(4, t.r2r_halves_from) ||
+        ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+        return std::nullopt;
+    const bool second = kind == R2RKind::dct2 || kind == R2RKind::dst2;
+    AxisProblem half = ap;
+    half.layout.length = n / 2;
+    const ElementMap read = ap.read_map, write = ap.write_map;
+    half.read_map = ElementMap::of(second ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, read.axis_stride);
+    half.write_map = ElementMap::of(second ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, write.axis_stride);
+    for (auto [to, from] : {std::pair{&half.read_map, &read}, std::pair{&half.write_map, &write}}) {
+        to->r2r = kind;
+        to->r2r_halves = true;
+        to->weight_first = from->weight_first;
+        to->weight_last = from->weight_last;
+    }
+    auto node = planner.plan_axis(half);
+    if (!one_kernel(node)) return std::nullopt;
+    const KernelSpec& k = *kernels_in_order(*node).front();
+    if (k.convolution_op || !k.shared_rader.empty() || k.cluster_blocks > 1 || !k.read_map.index.is_position())
+        return std::nullopt;
+    return node;
+}
+
 class R2RSolver final : public ProblemSolver {
 public:
     const char* name() const override { return "r2r"; }
@@ -143,7 +175,8 @@ public:
                     ap.forward_scale = scales.forward;
                     ap.inverse_scale = scales.inverse;
                 }
-                auto child = plan_paired_rows(ap, planner);
+                auto child = plan_half_rows(ap, planner);
+                if (!child) child = plan_paired_rows(ap, planner);
                 if (!child) child = planner.plan_axis(ap);
                 if (!child) throw Error(Status::unsupported_size, unsupported_axis_reason(ap, planner.device()));
                 root.children.push_back(*child);

@@ -317,6 +317,13 @@ const char* op_name(const ElementOp& op) {
 }
 
 std::string map_name(const ElementMap& m) {
+    if (m.r2r_halves) {
+        const char* how = m.kind == ElementMapKind::real_pairs        ? "input as Makhoul pairs"
+                          : m.kind == ElementMapKind::hermitian_pairs ? "input as a Hermitian half into pairs"
+                          : m.kind == ElementMapKind::split_spectrum  ? "output from a split half spectrum"
+                                                                      : "output from Makhoul pairs";
+        return std::string(r2r_kind_name(m.r2r)) + " " + how;
+    }
     switch (m.kind) {
         case ElementMapKind::real: return "real input";
         case ElementMapKind::real_pairs:
@@ -437,6 +444,7 @@ bool uniform_rows(const KernelSpec& k, bool input) {
 // real_part), which serve only what the half-length and paired paths cannot plan in one kernel:
 // a single row, or an axis too long for one pass, whose kernels see a slice of it (ElementIndex).
 bool staged_copy_carries(const ElementMap& m) {
+    if (m.r2r_halves) return false;  // a DCT/DST's half rows gather and scatter reals directly
     switch (m.kind) {
         case ElementMapKind::r2r_read:
         case ElementMapKind::r2r_write:

@@ -96,6 +96,10 @@ struct BlockShapeTuning {
     // does for the even r2c (0: no bound), and the length up to which paired rows copy through
     // shared memory at any thread count (0: only below r2r_staged_below_threads).
     int r2r_paired_registers_per_thread;
+    // From this even length on (0: never) a DCT/DST-II/III over contiguous rows runs as the even
+    // r2c or c2r of n/2 points runs a real row (ElementMap::r2r_halves), where that is one plain
+    // single pass, instead of paired or single rows of n points.
+    std::int64_t r2r_halves_from;
     std::int64_t r2r_paired_staged_up_to;
     // From these lengths (0: never) the paired rows' type III kernel (DCT-III, DST-III) copies its
     // input, resp. its output, through shared memory at any thread count: read directly, it

@@ -49,6 +49,7 @@ constexpr NamedColumn k_columns[] = {
     {"r2r_paired_bluestein_from", &BlockShapeTuning::r2r_paired_bluestein_from},
     {"r2r_paired_shared_rader_from", &BlockShapeTuning::r2r_paired_shared_rader_from},
     {"r2r_paired_registers_per_thread", &BlockShapeTuning::r2r_paired_registers_per_thread},
+    {"r2r_halves_from", &BlockShapeTuning::r2r_halves_from},
     {"r2r_paired_staged_up_to", &BlockShapeTuning::r2r_paired_staged_up_to},
     {"r2r_paired_iii_input_staged_from", &BlockShapeTuning::r2r_paired_iii_input_staged_from},
     {"r2r_paired_iii_output_staged_from", &BlockShapeTuning::r2r_paired_iii_output_staged_from},

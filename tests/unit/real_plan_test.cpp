@@ -471,6 +471,44 @@ TEST(RealPlan, DctDstTypesTwoAndThreePairRows) {
     }
 }
 
+// On a device class whose tuning takes them (the CPU's, from 4 points), even DCT/DST-II/III rows run
+// as the even r2c and c2r run a real row: one kernel of n/2 points a direction, Makhoul's pairs in
+// and the split spectrum out (II), the Hermitian half into pairs and Makhoul's pairs out (III).
+// Odd lengths and strided axes keep their rows of n points.
+TEST(RealPlan, EvenDctRowsOfTypesTwoAndThreeRunAsHalfLengthRealRows) {
+    DeviceInfo cpu = api::reference_device(Backend::opencl);
+    cpu.warp_size = 1;  // PoCL's: the CPU class
+    plan::Planner planner(cpu);
+    ASSERT_EQ(planner.device_class(), plan::DeviceClass::cpu);
+    for (R2RKind kind : {R2RKind::dct2, R2RKind::dct3, R2RKind::dst2, R2RKind::dst3})
+        for (std::int64_t n : {4, 64, 1000, 999}) {
+            SCOPED_TRACE(std::string(r2r_kind_name(kind)) + " n " + std::to_string(n));
+            const plan::PlanNode root = planner.plan(core::make_problem(r2r(kind, n, 3)));
+            ASSERT_EQ(root.children.size(), 2u);
+            for (const plan::PlanNode& pass : root.children) {
+                ASSERT_TRUE(pass.kernel) << pass.summary;
+                const plan::KernelSpec& k = *pass.kernel;
+                const bool halves = n % 2 == 0;
+                EXPECT_EQ(k.read_map.r2r_halves, halves) << pass.summary;
+                EXPECT_EQ(k.write_map.r2r_halves, halves) << pass.summary;
+                if (!halves) continue;
+                EXPECT_EQ(k.length, n / 2);
+                EXPECT_FALSE(k.stage_input || k.stage_output) << pass.summary;
+                const bool second = k.read_map.r2r == R2RKind::dct2 || k.read_map.r2r == R2RKind::dst2;
+                EXPECT_EQ(k.read_map.kind, second ? plan::ElementMapKind::real_pairs : plan::ElementMapKind::hermitian_pairs);
+                EXPECT_EQ(k.write_map.kind, second ? plan::ElementMapKind::split_spectrum : plan::ElementMapKind::real_pairs_out);
+            }
+        }
+    Config strided;  // axis 0 of 64 x 64 is strided: rows of n points; axis 1 runs as halves
+    strided.shape = {64, 64};
+    strided.transform = Transform::R2R;
+    strided.r2r_kinds = {R2RKind::dct2, R2RKind::dct2};
+    for (const plan::PlanNode& pass : planner.plan(core::make_problem(strided)).children) {
+        ASSERT_TRUE(pass.kernel) << pass.summary;
+        EXPECT_EQ(pass.kernel->read_map.r2r_halves, pass.kernel->in_stride == 1) << pass.summary;
+    }
+}
+
 // fp32 on CUDA pairs rows of primes up to 13 from 300 points, rows with a register Rader stage
 // from 1000, a prime that shared-memory Rader takes whole (67, 491) at any length; type I keeps
 // 1000 whatever its length's primes (its FFT has 2(n -+ 1) points).

@@ -341,8 +341,37 @@ void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos,
 // A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n). A convolution (Bluestein in one kernel) splits
 // the first n of its M points (the chirp's length: the half length of an even r2c), each times its
 // chirp (the store op) first.
+// A DCT/DST-II's half rows staged as reals: y[k] lands in slot k / 2, over Z values other threads
+// have yet to read, so every thread reads its Z[f] and Z[m-f] before a barrier and writes after it.
+void emit_split_r2r_halves_staged(StmtBuilder& b, const KernelContext& c) {
+    const KernelSpec& k = c.spec;
+    const std::int64_t m = k.length, count = m / 2 + 1, threads = k.threads_per_sequence;
+    b.comment("split spectrum into the staged reals: y[f], y[n-f], y[m-f], y[m+f] from Z[f] and Z[m-f]");
+    struct Read {
+        ExprPtr f, guard;
+        Complex z, z_mirror;
+    };
+    std::vector<Read> reads;
+    for (std::int64_t q = 0; q * threads < count; ++q) {
+        ExprPtr f = b.declare("f", add(c.thread, c.idx(q * threads)));
+        ExprPtr guard = (q + 1) * threads > count ? logical_and(c.active, less(f, c.idx(count))) : c.active;
+        ExprPtr at = b.declare("at", select(less(f, c.idx(count)), f, c.idx(0)));  // inside the row
+        ExprPtr mirror = b.declare("mirror", select(equal(at, c.idx(0)), c.idx(0), sub(c.idx(m), at)));
+        Complex z = unpack(b, load(k_shared, c.pair(), shared_index(c, at)));
+        Complex z_mirror = unpack(b, load(k_shared, c.pair(), shared_index(c, mirror)));
+        reads.push_back({f, guard, z, z_mirror});
+    }
+    b.barrier();
+    for (const Read& r : reads) {
+        StmtBuilder body = b.if_block(r.guard);
+        write_split_spectrum(body, k.write_map, staged_real_site(c, r.f), r.z, r.z_mirror, nullptr);
+    }
+    b.barrier();  // the block's rows are complete before the staged store copies them
+}
+
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
+    if (k.stage_output && k.staged_reals(false)) return emit_split_r2r_halves_staged(b, c);
     const std::int64_t m = k.convolution_op ? k.store_op.length : k.length, count = m / 2 + 1,
                        threads = k.threads_per_sequence;
     b.comment(k.stage_output ? "split spectrum in shared memory: X[f] and X[m-f] over Z[f] and Z[m-f]"

@@ -200,7 +200,7 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
             if (st.last && joined && c.spec.store_op)
                 v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
             const plan::ElementMap& out = c.spec.write_map;
-            if (st.last && c.spec.stages_reals(false))
+            if (st.last && c.spec.stages_reals(false) && !out.mirrors_in_shared())
                 write_staged_reals(b, c, b.declare("pos", pos), v);
             // Paired DCT/DST rows staged whole go to their reals' slots; a rows store (a four-step's
             // last pass, which pairs DCT-I/DST-I rows elementwise) applies the write map itself.

@@ -144,7 +144,7 @@ struct ElementMap {
     // X[f] and X[m-f]; hermitian_pairs builds X[g] = conj(t_g) (y[g] - i y[n-g]); real_pairs_out
     // scatters z[f] to v[2f], v[2f+1] in Makhoul's order. t_k = e^{-i pi k / 2n}; DST-II reads
     // (-1)^p v[p] and writes y reversed, DST-III reads y reversed and negates odd places, as the
-    // full-length r2r maps do. Single pass only, never staged.
+    // full-length r2r maps do. Single pass only, staged as the r2r maps' reals are (staged_reals).
     bool r2r_halves = false;
     ElementIndex index;
     std::int64_t lut_offset = 0;         // set when lowered, for maps with a table
@@ -424,7 +424,7 @@ struct KernelSpec {
     // Paired DCT/DST rows stage as paired rows do: element g holds a[g] + i b[g].
     bool staged_reals(bool input) const {
         const ElementMap& map = input ? read_map : write_map;
-        return map.is_r2r() && !map.paired_r2r() && (input || !stage_output_by_rows);
+        return (map.is_r2r() || map.r2r_halves) && !map.paired_r2r() && (input || !stage_output_by_rows);
     }
     // The side is staged, and as reals.
     bool stages_reals(bool input) const { return (input ? stage_input : stage_output) && staged_reals(input); }

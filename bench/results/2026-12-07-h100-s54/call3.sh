@@ -11,10 +11,10 @@ export LD_LIBRARY_PATH=$root/build-dev/lib PRISM_BENCH_SETS=$root/bench/sets
 source bench/device/gpu_env.sh; find_cufft
 mkdir -p $OUT/knob
 arms="tables= halves=cuda.f32.r2r_halves_from=4,cuda.f64.r2r_halves_from=4"
-OUT=$OUT/knob PRISM_BENCH_OPTIONS=--quick bash bench/device/knob_ab.sh build-pack/knob 80 dct -- $arms \
+OUT=$OUT/knob PRISM_BENCH_OPTIONS=--quick bash bench/device/knob_ab.sh build-pack/knob 70 dct -- $arms \
     > $OUT/compare-dct.txt 2>&1
 echo "dct done at $(( $(date +%s) - t0 )) s"
-OUT=$OUT/knob PRISM_BENCH_OPTIONS="--quick --sample 2" bash bench/device/knob_ab.sh build-pack/knob 100 dct_even -- $arms \
+OUT=$OUT/knob PRISM_BENCH_OPTIONS="--quick --sample 3" bash bench/device/knob_ab.sh build-pack/knob 80 dct_even -- $arms \
     > $OUT/compare-dct_even.txt 2>&1
 echo "dct_even done at $(( $(date +%s) - t0 )) s"
 (cd $OUT && tar cJf runs.tar.xz knob && rm -rf knob); ls $OUT

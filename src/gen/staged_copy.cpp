@@ -121,6 +121,28 @@ void copy_hermitian_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_
     (exists ? b.if_block(exists) : b).store(k_out, at.global, load(k_shared, c.pair(), at.slot));
 }
 
+bool stages_makhoul_order(const KernelSpec& k, bool load_side) {
+    const plan::ElementMap& map = load_side ? k.read_map : k.write_map;
+    const auto kind = load_side ? plan::ElementMapKind::real_pairs : plan::ElementMapKind::real_pairs_out;
+    return map.r2r_halves && map.kind == kind && k.stages_reals(load_side);
+}
+
+namespace {
+const plan::ElementMap& side_map(const KernelSpec& k, bool load_side) { return load_side ? k.read_map : k.write_map; }
+
+// Real p of Makhoul's order for x[g]: g / 2 for even g, n - 1 - g / 2 for odd g.
+ExprPtr makhoul_place(const KernelContext& c, std::int64_t n, ExprPtr g) {
+    return select(equal(mod(g, c.idx(2)), c.idx(0)), div(g, c.idx(2)), sub(c.idx(n - 1), div(g, c.idx(2))));
+}
+
+// x[g] as it enters or leaves Makhoul's order: DST-II and III negate the odd places.
+ExprPtr makhoul_sign(const KernelContext& c, bool load_side, ExprPtr g, ExprPtr x) {
+    const R2RKind kind = side_map(c.spec, load_side).r2r;
+    if (kind != R2RKind::dst2 && kind != R2RKind::dst3) return x;
+    return select(equal(mod(g, c.idx(2)), c.idx(0)), x, neg(x));
+}
+}  // namespace
+
 // Where staged element pos lies from its sequence's start on the device side: the paired rows'
 // Hermitian row b starts pair_stride after row a, which holds n/2 + 1 elements.
 ExprPtr device_offset(const KernelContext& c, bool load_side, ExprPtr pos) {
@@ -151,10 +173,12 @@ void copy_element(StmtBuilder& b, const KernelContext& c, bool load_side, const 
     ExprPtr zero = real_literal(0, c.real);
     if (c.spec.staged_reals(load_side)) {
         const ast::Type real{c.real, false};
+        const bool makhoul = stages_makhoul_order(c.spec, load_side);  // at.slot is Makhoul's place
+        auto signed_x = [&](ExprPtr x) { return makhoul ? makhoul_sign(c, load_side, pos, x) : x; };
         if (load_side)
-            b.store(k_shared_reals, at.slot, load_where(at.exists, load(k_in, real, at.global), zero));
+            b.store(k_shared_reals, at.slot, signed_x(load_where(at.exists, load(k_in, real, at.global), zero)));
         else
-            b.store(k_out, at.global, load(k_shared_reals, real, at.slot));
+            b.store(k_out, at.global, signed_x(load(k_shared_reals, real, at.slot)));
         return;
     }
     if (load_side)
@@ -178,8 +202,24 @@ bool stages_real_pairs(const KernelSpec& k, bool load_side) {
 // Pair p of a staged row of reals: reals 2p and 2p + 1, slot p of the row (sequence_major_index).
 void copy_real_pair(StmtBuilder& b, const KernelContext& c, bool load_side, ExprPtr row, ExprPtr p,
                     ExprPtr global, ExprPtr exists) {
-    ExprPtr slot = sequence_major_index(c, std::move(row), std::move(p));
     ExprPtr zero = real_literal(0, c.real);
+    if (stages_makhoul_order(c.spec, load_side)) {  // x[2p] to real p, x[2p+1] to real n - 1 - p
+        const std::int64_t n = side_map(c.spec, load_side).n;
+        ExprPtr even = staged_real_index(c, row, p), odd = staged_real_index(c, row, sub(c.idx(n - 1), p));
+        ExprPtr odd_g = add(mul(p, c.idx(2)), c.idx(1));
+        const ast::Type real{c.real, false};
+        if (load_side) {
+            ExprPtr v = b.declare("v", load_where(exists, load_real_pair(k_in, c.pair(), global), make_pair(zero, zero)));
+            b.store(k_shared_reals, even, pair_x(v));
+            b.store(k_shared_reals, odd, makhoul_sign(c, true, odd_g, pair_y(v)));
+        } else {
+            ExprPtr x = load(k_shared_reals, real, even);
+            ExprPtr y = makhoul_sign(c, false, odd_g, load(k_shared_reals, real, odd));
+            b.store_real_pair(k_out, global, make_pair(x, y));
+        }
+        return;
+    }
+    ExprPtr slot = sequence_major_index(c, std::move(row), std::move(p));
     if (load_side)
         b.store(k_shared, slot,
                 load_where(exists, load_real_pair(k_in, c.pair(), global), make_pair(zero, zero)));
@@ -231,7 +271,10 @@ void emit_staged_steps(StmtBuilder& b, const KernelContext& c, bool load_side, E
         }
         ExprPtr slot = pairs ? nullptr  // copy_real_pair finds its own
                        : k.staged_reals(load_side)
-                           ? staged_real_index(c, at.row, at.pos)
+                           ? staged_real_index(c, at.row,
+                                               stages_makhoul_order(k, load_side)
+                                                   ? makhoul_place(c, side_map(k, load_side).n, at.pos)
+                                                   : at.pos)
                            : sequence_major_index(c, at.row, staged_slot(c, load_side, at.pos));
         const auto copy = [&](StmtBuilder& body, ExprPtr predicate) {
             if (pairs) return copy_real_pair(body, c, load_side, at.row, at.pos, global, predicate);
@@ -311,6 +354,7 @@ void emit_staged_store_by_rows(StmtBuilder& b, const KernelContext& c) {
 
 Complex read_staged(StmtBuilder& b, const KernelContext& c, ExprPtr pos) {
     const plan::ElementMap& map = c.spec.read_map;
+    if (stages_makhoul_order(c.spec, true)) return unpack(b, load(k_shared, c.pair(), shared_index(c, pos)));
     if (c.spec.staged_reals(true)) return read_mapped(b, map, staged_real_site(c, pos), nullptr);
     const RowFetch fetch = [&](ExprPtr g) { return load(k_shared, c.pair(), shared_index(c, g)); };
     if (map.kind == plan::ElementMapKind::hermitian_pairs)

@@ -261,6 +261,15 @@ struct TuningRow {
 // 1194 -> 1212; but fp32 2^18 -3 %, 2^19 -1.5 %, 2^20 and fp64 2^20 within 1 %. From 2^23 the two
 // splits coincide (N2 = 4096). Powers of two only: Bluestein's M = 2125764 = 2^2 3^12 (for fp32
 // 2^20 + 7) split as 729 x 2916 ran 158 -> 126 GB/s, its pass 2 holding one row of 2916 a block.
+// r2r_halves_from: DCT/DST-II/III of even n as the even r2c/c2r of n/2 points against the rows
+// above (paired, else single rows of n points), on an H100 (2026-12-07, session 54, a knob build
+// turning it on from 4 in both precisions, set dct, `--quick`; results/2026-12-07-h100-s54/): read
+// unstaged, Makhoul's gathers four reals apart ran 0.21-0.85x (call 2); staged as reals in natural
+// order 0.76-0.89x at 256-4096 (call 3); staged in Makhoul's order, as now, 0.89-0.92x at fp32
+// 1024-4096 (1000: 1.00x, 8-16: 1.006x), 0.77x at fp64 1024-4096 (its forward kernel of 2048
+// points holds 144 registers on 128 threads, 12 warps against the paired rows' 16), geomean 0.927
+// (call 4). CUDA keeps the rows (0); the CPU row takes them from 4 so that the PoCL tests run them.
+// Errors matched the rows' (fp32 4096 1.30e-7 against 1.35e-7).
 // r2r_prime_rows_resident_blocks: fp32 DCT-II of 49 lengths below 300 on an H100 (2026-11-24,
 // session 34, one call, a knob build bounding every single-row DCT kernel to 3 blocks against none;
 // results/2026-11-24-h100-short-dct-shapes/knob/). The 22 lengths whose radices hold a prime of 17 or

@@ -137,6 +137,9 @@ std::optional<PlanNode> plan_half_rows(const AxisProblem& ap, Planner& planner) 
     if (!r2r_is_type_2_or_3(kind) || n % 2 != 0 || t.r2r_halves_from <= 0 || n < std::max<std::int64_t>(4, t.r2r_halves_from) ||
         ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
         return std::nullopt;
+    // A caller's radices or block shape for kernels of n points (`prism tune` times the rows' kernels
+    // so) keep the rows of n points.
+    if (planner.requested_radices(n) || planner.requested_shape(n)) return std::nullopt;
     const bool second = kind == R2RKind::dct2 || kind == R2RKind::dst2;
     AxisProblem half = ap;
     half.layout.length = n / 2;

@@ -121,7 +121,10 @@ std::optional<plan::KernelSpec> planned_kernel(const DeviceInfo& info, const Ben
                                                const TunedCase& tuned, std::string& why, int& rule_threads) {
     plan::Planner planner(info);
     Config config = c.config();
-    if (tuned.kind == plan::MeasuredKernel::bluestein) config.kernel_shapes = {{tuned.length, 0, -1}};
+    // A shape of the planner's own asks for the kernel of that length: Bluestein's one-kernel form,
+    // and a DCT/DST-II/III's rows of n points where the tuning would run half rows of n/2.
+    const bool r2r_rows = tuned.kind == plan::MeasuredKernel::r2r_2_3 || tuned.kind == plan::MeasuredKernel::r2r_pairs;
+    if (tuned.kind == plan::MeasuredKernel::bluestein || r2r_rows) config.kernel_shapes = {{tuned.length, 0, -1}};
     const plan::PlanNode tree = planner.plan(core::make_problem(config));
     const auto kernels = plan::kernels_in_order(tree);
     const std::size_t expected = c.real() ? 2 : 1;

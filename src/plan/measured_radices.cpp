@@ -971,26 +971,29 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         // on session 53's one-block fp32 lengths below 0.95 of cuFFT (set s53_h100_long). 16807 = 7^5
         // runs faster on half the threads (241 of 114+ registers, one block a multiprocessor either
         // way); a knob build's 1024 threads a sequence ran it 0.99x. 8192's best here was the H200
-        // row's split exchange under two blocks instead of three (1.03x); the table keys rows by class,
-        // not by GPU, so the H200's row stands.
+        // row's split exchange under two blocks instead of three (1.03x): a row for the H100 alone.
         {DeviceClass::cuda_gpu, Precision::F32, 16807, {7, 7, 7, 7, 7}, MeasuredRadices::k_no_bound, 241},  // 1.12x over 7x7x7x7x7 481t b0
         {DeviceClass::cuda_gpu, Precision::F32, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.03x over 14x14x7x5 245t b2
+        {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 2, 256, MeasuredKernel::plain, 1, "H100"},  // 1.03x over 16x32x16 256t b3 split
     };
     return rows;
 }
 
 const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, MeasuredKernel kind,
-                                    std::int64_t length) {
-    const auto& rows = measured_radix_rows();
-    auto row = std::find_if(rows.begin(), rows.end(), [&](const MeasuredRadices& r) {
-        return r.device_class == device_class && r.precision == precision && r.kind == kind && r.length == length;
-    });
-    return row == rows.end() ? nullptr : &*row;
+                                    std::int64_t length, std::string_view device_name) {
+    const MeasuredRadices* class_row = nullptr;
+    for (const MeasuredRadices& r : measured_radix_rows()) {
+        if (r.device_class != device_class || r.precision != precision || r.kind != kind || r.length != length)
+            continue;
+        if (!r.gpu) class_row = class_row ? class_row : &r;
+        else if (device_name.find(r.gpu) != std::string_view::npos) return &r;
+    }
+    return class_row;
 }
 
 const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, MeasuredKernel kind,
-                                         std::int64_t length) {
-    const MeasuredRadices* row = measured_row(device_class, precision, kind, length);
+                                         std::int64_t length, std::string_view device_name) {
+    const MeasuredRadices* row = measured_row(device_class, precision, kind, length, device_name);
     return row ? &row->radices : nullptr;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "plan/tuning.hpp"
@@ -28,10 +29,10 @@ namespace prism::plan {
 // dct3).
 enum class MeasuredKernel { plain, real_even, real_pairs, r2r_2_3, r2r_pairs, bluestein };
 
-// The measured radices of a single-pass kernel of that kind and `length`, or null where the cost
-// model's choice (choose_radices) stands.
+// The measured radices of a single-pass kernel of that kind and `length` on the GPU named
+// `device_name` (DeviceInfo::name), or null where the cost model's choice (choose_radices) stands.
 const std::vector<int>* measured_radices(DeviceClass device_class, Precision precision, MeasuredKernel kind,
-                                         std::int64_t length);
+                                         std::int64_t length, std::string_view device_name = {});
 
 // A row of the table: the radices of `length` on a device class in a precision, and where it timed
 // faster so, the blocks per multiprocessor the kernel's launch bound asks the device compiler to
@@ -49,6 +50,11 @@ struct MeasuredRadices {
     // Whether the stages exchange in halves, real then imaginary parts (KernelSpec::split_exchange):
     // 1 yes, 0 no, -1 the planner's rule.
     int split_exchange = -1;
+    // Where GPUs of one class timed differently: a fragment of the name of the GPU the row is for
+    // ("H100"), which then takes it over the class's row of that length; null: every GPU of the
+    // class. (H100 and H200 alternate on the GPU machine; sessions 40-47's H200 rows replaced H100
+    // rows of the same lengths.)
+    const char* gpu = nullptr;
     static constexpr int k_no_bound = -1;
 };
 const std::vector<MeasuredRadices>& measured_radix_rows();
@@ -58,8 +64,9 @@ const std::vector<MeasuredRadices>& measured_radix_rows();
 const std::vector<int>* measured_rader_sub_radices(DeviceClass device_class, Precision precision,
                                                    std::int64_t prime);
 
-// The row for a single-pass kernel of that kind and `length`, or null.
+// The row for a single-pass kernel of that kind and `length`, or null: the row for the GPU named
+// `device_name` where one names it, else the class's.
 const MeasuredRadices* measured_row(DeviceClass device_class, Precision precision, MeasuredKernel kind,
-                                    std::int64_t length);
+                                    std::int64_t length, std::string_view device_name = {});
 
 }  // namespace prism::plan

@@ -107,7 +107,11 @@ std::vector<plan::KernelSpec> kernels_for_row(const plan::MeasuredRadices& row) 
         c.transform = Transform::R2R;
         c.r2r_kinds = {R2RKind::dct2};
     }
-    auto kernels = graph_for(c).kernels;
+    // Planned on a device of the row's GPU, or of none that a GPU's row names (the reference H100
+    // would take the H100's rows over the class's).
+    DeviceInfo device = api::reference_device(Backend::cuda);
+    device.name = row.gpu ? std::string("reference NVIDIA ") + row.gpu : "reference CUDA GPU (sm_90)";
+    auto kernels = graph_for(c, device).kernels;
     const bool one = row.kind == plan::MeasuredKernel::plain || row.kind == plan::MeasuredKernel::bluestein;
     EXPECT_EQ(kernels.size(), one ? 1u : 2u) << row.length;
     return kernels;
@@ -121,7 +125,8 @@ TEST(MeasuredRadices, RowsAreValidAndUsed) {
         const auto& tuning = plan::block_shape_tuning(row.device_class, row.precision);
         EXPECT_EQ(product(row.radices), row.length);
         for (int r : row.radices) EXPECT_TRUE(plan::builds_radix(r, tuning)) << row.length;
-        EXPECT_EQ(plan::measured_radices(row.device_class, row.precision, row.kind, row.length), &row.radices);
+        EXPECT_EQ(plan::measured_radices(row.device_class, row.precision, row.kind, row.length, row.gpu ? row.gpu : ""),
+                  &row.radices);
         for (const auto& k : kernels_for_row(row)) {
             EXPECT_EQ(k.length, row.length);
             EXPECT_EQ(k.radices, row.radices) << row.length;
@@ -324,6 +329,31 @@ TEST(KernelShapes, TheCallersShapeAsksForBluesteinsOneKernel) {
         EXPECT_EQ(plan::measured_kind(k), plan::MeasuredKernel::bluestein);
         EXPECT_EQ(k.threads_per_sequence, 256);
     }
+}
+
+// A row for one GPU (MeasuredRadices::gpu) takes over the class's row of its length on that GPU
+// alone: fp32 8192's split exchange under two blocks on an H100, three elsewhere (an H200's row).
+TEST(MeasuredRadices, AGpusRowTakesOverTheClasssRowOnThatGpuOnly) {
+    const auto row = [](std::string_view name) {
+        return plan::measured_row(plan::DeviceClass::cuda_gpu, Precision::F32, plan::MeasuredKernel::plain, 8192, name);
+    };
+    const plan::MeasuredRadices *h100 = row("NVIDIA H100 80GB HBM3"), *h200 = row("NVIDIA H200"), *any = row("");
+    ASSERT_TRUE(h100 && h200 && any);
+    EXPECT_STREQ(h100->gpu, "H100");
+    EXPECT_EQ(h100->min_resident_blocks, 2);
+    EXPECT_EQ(h200, any);
+    EXPECT_EQ(h200->gpu, nullptr);
+    EXPECT_EQ(h200->min_resident_blocks, 3);
+    for (const auto& r : plan::measured_radix_rows()) {  // a GPU's row only beside a class row
+        if (!r.gpu) continue;
+        EXPECT_NE(plan::measured_row(r.device_class, r.precision, r.kind, r.length, ""), nullptr) << r.length;
+    }
+    Config c;  // the planner asks with the device's name: the reference H100 takes the H100's row
+    c.shape = {8192};
+    c.batch = 64;
+    const auto kernels = graph_for(c).kernels;
+    ASSERT_EQ(kernels.size(), 1u);
+    EXPECT_EQ(kernels[0].min_resident_blocks, 2);
 }
 
 // A measured Bluestein row of M takes every length padded to M into one kernel, the R2C's too.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Session 54, call 5 (H100), NOT RUN (no device time left; for the next session): the device suite (smoke tier) at 88abdd6's build, which runs the new
-# measured rows (16807, 6860) through the measured-rows accuracy test; and set s53_h100_long to read
+# Session 54, call 5 (H100), NOT RUN (no device time left; for the next session): the device suite (smoke tier) at the build of the tree, which runs the new
+# measured rows (16807, 6860, the H100's 8192) through the measured-rows accuracy test; and set s53_h100_long to read
 # those rows against cuFFT (call 1's tune: 16807 1.12x, 6860 1.03x over the model).
 set -uo pipefail
 root=$(pwd); t0=$(date +%s)

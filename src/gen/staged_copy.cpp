@@ -209,7 +209,8 @@ void copy_real_pair(StmtBuilder& b, const KernelContext& c, bool load_side, Expr
         ExprPtr odd_g = add(mul(p, c.idx(2)), c.idx(1));
         const ast::Type real{c.real, false};
         if (load_side) {
-            ExprPtr v = b.declare("v", load_where(exists, load_real_pair(k_in, c.pair(), global), make_pair(zero, zero)));
+            ExprPtr pair = load_real_pair(k_in, c.pair(), global);
+            ExprPtr v = b.declare("v", load_where(exists, pair, make_pair(zero, zero)));
             b.store(k_shared_reals, even, pair_x(v));
             b.store(k_shared_reals, odd, makhoul_sign(c, true, odd_g, pair_y(v)));
         } else {

@@ -134,8 +134,9 @@ std::optional<PlanNode> plan_half_rows(const AxisProblem& ap, Planner& planner) 
     const std::int64_t n = ap.read_map.n;
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), ap.precision);
     const R2RKind kind = ap.read_map.r2r;
-    if (!r2r_is_type_2_or_3(kind) || n % 2 != 0 || t.r2r_halves_from <= 0 || n < std::max<std::int64_t>(4, t.r2r_halves_from) ||
-        ap.layout.in_stride != 1 || ap.layout.out_stride != 1)
+    if (!r2r_is_type_2_or_3(kind) || n % 2 != 0 || t.r2r_halves_from <= 0 ||
+        n < std::max<std::int64_t>(4, t.r2r_halves_from) || ap.layout.in_stride != 1 ||
+        ap.layout.out_stride != 1)
         return std::nullopt;
     // A caller's radices or block shape for kernels of n points (`prism tune` times the rows' kernels
     // so) keep the rows of n points.
@@ -144,8 +145,10 @@ std::optional<PlanNode> plan_half_rows(const AxisProblem& ap, Planner& planner) 
     AxisProblem half = ap;
     half.layout.length = n / 2;
     const ElementMap read = ap.read_map, write = ap.write_map;
-    half.read_map = ElementMap::of(second ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n, read.axis_stride);
-    half.write_map = ElementMap::of(second ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out, n, write.axis_stride);
+    half.read_map = ElementMap::of(second ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n,
+                                   read.axis_stride);
+    half.write_map = ElementMap::of(second ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out,
+                                    n, write.axis_stride);
     for (auto [to, from] : {std::pair{&half.read_map, &read}, std::pair{&half.write_map, &write}}) {
         to->r2r = kind;
         to->r2r_halves = true;

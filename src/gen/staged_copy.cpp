@@ -380,12 +380,6 @@ void write_staged_pair_rows(StmtBuilder& b, const KernelContext& c, ExprPtr pos,
     write_r2r_pair_rows(b, c.spec.write_map, c.site(std::move(pos), c.coords), value, to_shared);
 }
 
-// Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and
-// X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
-// shared memory without a barrier between its reads and writes. Paired rows (m = n odd) go alike:
-// A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n). A convolution (Bluestein in one kernel) splits
-// the first n of its M points (the chirp's length: the half length of an even r2c), each times its
-// chirp (the store op) first.
 // A DCT/DST-II's half rows staged as reals: y[k] lands in slot k / 2, over Z values other threads
 // have yet to read, so every thread reads its Z[f] and Z[m-f] before a barrier and writes after it.
 void emit_split_r2r_halves_staged(StmtBuilder& b, const KernelContext& c) {
@@ -414,6 +408,12 @@ void emit_split_r2r_halves_staged(StmtBuilder& b, const KernelContext& c) {
     b.barrier();  // the block's rows are complete before the staged store copies them
 }
 
+// Each f in 0 ... m/2 has one thread, which reads Z[f] and Z[m-f] and writes only X[f] and
+// X[m-f] (X[m] for f = 0, a slot no thread reads), so a staged store's split runs in place in
+// shared memory without a barrier between its reads and writes. Paired rows (m = n odd) go alike:
+// A[f] over Z[f], B[f] over Z[n-f] (B[0] in slot n). A convolution (Bluestein in one kernel) splits
+// the first n of its M points (the chirp's length: the half length of an even r2c), each times its
+// chirp (the store op) first.
 void emit_split_spectrum(StmtBuilder& b, const KernelContext& c) {
     const KernelSpec& k = c.spec;
     if (k.stage_output && k.staged_reals(false)) return emit_split_r2r_halves_staged(b, c);

@@ -139,6 +139,18 @@ ThirdPlaces third_places(const Emit& e, ExprPtr f) {
     return {dst ? sub(e.idx(n - 1), f) : f, dst ? sub(f, e.idx(1)) : sub(e.idx(n), f), less(e.idx(0), f)};
 }
 
+// A DCT/DST-III's V[g] = conj(t_g) (x[first] - i x[second]) from element f's row; t_g from the
+// full-length map's table, or past a half row's w^f (Emit::quarter_root).
+Complex third_value(const Emit& e, ExprPtr f, ExprPtr g, ExprPtr exists) {
+    StmtBuilder& b = e.b;
+    const ThirdPlaces places = third_places(e, g);
+    ExprPtr a = e.read_real(f, b.declare("g", places.first), exists);
+    ExprPtr live = b.declare("live", exists ? logical_and(exists, places.has_second) : places.has_second);
+    ExprPtr c = e.read_real(f, b.declare("g", select(places.has_second, places.second, places.first)), live);
+    const Complex t = e.m.r2r_halves ? e.quarter_root(g) : e.table(g);
+    return b.materialize(cmul({a, neg(c)}, conj(t)));
+}
+
 // Paired DCT/DST-II/III rows (ElementMap::paired_r2r): rows a and b as one FFT of v_a + i v_b.
 // Both rows' reals at g as (a[g], b[g]), each with scipy's ortho weight.
 struct RealPair {
@@ -264,13 +276,8 @@ Complex read_r2r(const Emit& e, ExprPtr exists) {
             return {x, e.zero()};
         }
         case R2RKind::dct3:
-        case R2RKind::dst3: {  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
-            const ThirdPlaces places = third_places(e, f);
-            ExprPtr a = e.read_real(f, b.declare("g", places.first), exists);
-            ExprPtr live = b.declare("live", exists ? logical_and(exists, places.has_second) : places.has_second);
-            ExprPtr c = e.read_real(f, b.declare("g", select(places.has_second, places.second, places.first)), live);
-            return b.materialize(cmul({a, neg(c)}, conj(e.table(f))));
-        }
+        case R2RKind::dst3:  // conj(t_f) (a - i c): a = x[f], c = x[n-f] (dst3: x reversed)
+            return third_value(e, f, f, exists);
         case R2RKind::dct4:
         case R2RKind::dst4: {
             if (n % 2 == 0) {  // (x[2f] + i x[n-1-2f]) r_f; dst4 reads x reversed
@@ -426,14 +433,9 @@ Complex read_makhoul_pairs(const Emit& e, ExprPtr exists) {
 // Type III builds Z[f] as the even c2r does from X[f] and X[m-f], each X[g] = V[g] = conj(t_g)
 // (y[g] - i y[n-g]) the Hermitian spectrum of Makhoul's v (dst3: y reversed).
 Complex read_third_halves(const Emit& e, ExprPtr exists) {
-    StmtBuilder& b = e.b;
     ExprPtr f = e.at.site.pos;
     return hermitian_pairs(e, f, [&](ExprPtr g) {
-        const ThirdPlaces places = third_places(e, g);
-        ExprPtr a = e.read_real(f, b.declare("g", places.first), exists);
-        ExprPtr live = b.declare("live", exists ? logical_and(exists, places.has_second) : places.has_second);
-        ExprPtr c = e.read_real(f, b.declare("g", select(places.has_second, places.second, places.first)), live);
-        const Complex v = b.materialize(cmul({a, neg(c)}, conj(e.quarter_root(g))));
+        const Complex v = third_value(e, f, g, exists);
         return make_pair(v.re, v.im);
     });
 }

@@ -121,14 +121,17 @@ void copy_hermitian_pair_rows(StmtBuilder& b, const KernelContext& c, bool load_
     (exists ? b.if_block(exists) : b).store(k_out, at.global, load(k_shared, c.pair(), at.slot));
 }
 
+namespace {
+const plan::ElementMap& side_map(const KernelSpec& k, bool load_side) { return load_side ? k.read_map : k.write_map; }
+}  // namespace
+
 bool stages_makhoul_order(const KernelSpec& k, bool load_side) {
-    const plan::ElementMap& map = load_side ? k.read_map : k.write_map;
+    const plan::ElementMap& map = side_map(k, load_side);
     const auto kind = load_side ? plan::ElementMapKind::real_pairs : plan::ElementMapKind::real_pairs_out;
     return map.r2r_halves && map.kind == kind && k.stages_reals(load_side);
 }
 
 namespace {
-const plan::ElementMap& side_map(const KernelSpec& k, bool load_side) { return load_side ? k.read_map : k.write_map; }
 
 // Real p of Makhoul's order for x[g]: g / 2 for even g, n - 1 - g / 2 for odd g.
 ExprPtr makhoul_place(const KernelContext& c, std::int64_t n, ExprPtr g) {

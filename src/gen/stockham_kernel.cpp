@@ -200,9 +200,9 @@ void emit_store(StmtBuilder& b, const KernelContext& c, const Stage& st, ExprPtr
             if (st.last && joined && c.spec.store_op)
                 v = apply_store_op(b, c.spec.store_op, c.site(pos, c.coords), v).value;
             const plan::ElementMap& out = c.spec.write_map;
-            // (The half rows' type III in Makhoul's order stores v's pairs as complex slots.)
-            if (st.last && c.spec.stages_reals(false) && !out.mirrors_in_shared() &&
-                !stages_makhoul_order(c.spec, false))
+            // (A DCT/DST's half rows store complex slots: Z for the type II's split, v's pairs in
+            // Makhoul's order for the III.)
+            if (st.last && c.spec.stages_reals(false) && !out.r2r_halves)
                 write_staged_reals(b, c, b.declare("pos", pos), v);
             // Paired DCT/DST rows staged whole go to their reals' slots; a rows store (a four-step's
             // last pass, which pairs DCT-I/DST-I rows elementwise) applies the write map itself.

@@ -126,7 +126,8 @@ bool one_kernel_asked(const AxisProblem& pass, const BluesteinPadding& padding, 
     const std::int64_t m = pass.layout.length;
     if (padding.one_kernel(m) || planner.requested_shape(m)) return true;
     return measured_kind(pass) == MeasuredKernel::bluestein &&
-           measured_row(planner.device_class(), pass.precision, MeasuredKernel::bluestein, m, planner.device().name);
+           measured_row(planner.device_class(), pass.precision, MeasuredKernel::bluestein, m,
+                        planner.device().name);
 }
 
 // The convolution as one kernel, where it is asked for and the planner finds a single pass for it.

@@ -74,7 +74,8 @@ std::optional<PlanNode> plan_on_clusters(const char* solver, const AxisProblem& 
 // (Bluestein's, with their chirp ops).
 bool measured_as_one_block(const AxisProblem& ap, const Planner& planner) {
     const std::optional<MeasuredKernel> kind = measured_kind(ap);
-    return kind && measured_row(planner.device_class(), ap.precision, *kind, ap.layout.length, planner.device().name) != nullptr;
+    return kind && measured_row(planner.device_class(), ap.precision, *kind, ap.layout.length,
+                                planner.device().name) != nullptr;
 }
 
 class ClusterFourStepSolver final : public AxisSolver {

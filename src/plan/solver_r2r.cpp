@@ -142,19 +142,11 @@ std::optional<PlanNode> plan_half_rows(const AxisProblem& ap, Planner& planner) 
     // so) keep the rows of n points.
     if (planner.requested_radices(n) || planner.requested_shape(n)) return std::nullopt;
     const bool second = kind == R2RKind::dct2 || kind == R2RKind::dst2;
-    AxisProblem half = ap;
+    AxisProblem half = ap;  // the r2r maps' n, kind, strides and weights, as the r2c's even maps
     half.layout.length = n / 2;
-    const ElementMap read = ap.read_map, write = ap.write_map;
-    half.read_map = ElementMap::of(second ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs, n,
-                                   read.axis_stride);
-    half.write_map = ElementMap::of(second ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out,
-                                    n, write.axis_stride);
-    for (auto [to, from] : {std::pair{&half.read_map, &read}, std::pair{&half.write_map, &write}}) {
-        to->r2r = kind;
-        to->r2r_halves = true;
-        to->weight_first = from->weight_first;
-        to->weight_last = from->weight_last;
-    }
+    half.read_map.kind = second ? ElementMapKind::real_pairs : ElementMapKind::hermitian_pairs;
+    half.write_map.kind = second ? ElementMapKind::split_spectrum : ElementMapKind::real_pairs_out;
+    half.read_map.r2r_halves = half.write_map.r2r_halves = true;
     auto node = planner.plan_axis(half);
     if (!one_kernel(node)) return std::nullopt;
     const KernelSpec& k = *kernels_in_order(*node).front();

@@ -213,7 +213,8 @@ Config::KernelShape asked_shape(const KernelSpec& k, const BlockShapeTuning& t, 
     // A row measured on a device that held more threads per block than this one (a kernel's own
     // limit can be below the device's: NVIDIA's OpenCL holds register-heavy kernels to 256) is
     // left to the planner's rule; a caller's shape that does not fit is an error, below.
-    if (const MeasuredRadices* row = measured_row(planner.device_class(), k.precision, *kind, k.length, planner.device().name);
+    if (const MeasuredRadices* row =
+            measured_row(planner.device_class(), k.precision, *kind, k.length, planner.device().name);
         row && row->radices == k.radices &&
         row->threads_per_sequence <= max_threads_per_block(k, t, planner.device())) {
         shape.threads_per_sequence = row->threads_per_sequence;

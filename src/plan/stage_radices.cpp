@@ -41,7 +41,8 @@ std::vector<int> stage_radices_for(const Planner& planner, Precision precision, 
     const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), precision);
     if (const std::vector<int>* requested = planner.requested_radices(length)) return checked(*requested, t, length);
     if (kind)
-        if (const std::vector<int>* measured = measured_radices(planner.device_class(), precision, *kind, length, planner.device().name))
+        if (const std::vector<int>* measured =
+                measured_radices(planner.device_class(), precision, *kind, length, planner.device().name))
             return *measured;
     const int largest = largest_register_prime > 0 ? largest_register_prime : t.largest_rader_prime;
     return choose_radices(length, t.max_radix, largest, stage_thread_rule(t));

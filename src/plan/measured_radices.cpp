@@ -975,6 +975,18 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 16807, {7, 7, 7, 7, 7}, MeasuredRadices::k_no_bound, 241},  // 1.12x over 7x7x7x7x7 481t b0
         {DeviceClass::cuda_gpu, Precision::F32, 6860, {14, 14, 7, 5}, MeasuredRadices::k_no_bound, 245},  // 1.03x over 14x14x7x5 245t b2
         {DeviceClass::cuda_gpu, Precision::F32, 8192, {16, 32, 16}, 2, 256, MeasuredKernel::plain, 1, "H100"},  // 1.03x over 16x32x16 256t b3 split
+        // Session 55 (H100, 2026-12-07, bench/results/2026-12-07-h100-s55/): Bluestein's one kernel
+        // at the {2, 3, 5}-smooth M that complex rows now pad to (tuning.cpp's complex_rows_also),
+        // `prism tune --shapes --max-radix 32 --candidates 6` with the padding knob on
+        // bench/sets/s55_bluestein_pad5.txt; the yardstick was two kernels (past 4096) or the model.
+        {DeviceClass::cuda_gpu, Precision::F32, 3200, {25, 16, 8}, 3, 200, MeasuredKernel::bluestein},  // 1.37x over 10x10x8x4 400t b0 (c2c f32 1570)
+        {DeviceClass::cuda_gpu, Precision::F32, 3240, {18, 15, 12}, 3, 270, MeasuredKernel::bluestein},  // 1.23x over 10x9x9x4 405t b0 (c2c f32 1618)
+        {DeviceClass::cuda_gpu, Precision::F32, 5400, {27, 20, 10}, 3, 270, MeasuredKernel::bluestein},  // 2.38x over two kernels (c2c f32 2594)
+        {DeviceClass::cuda_gpu, Precision::F32, 5625, {9, 25, 25}, MeasuredRadices::k_no_bound, 225, MeasuredKernel::bluestein},  // 2.34x over two kernels (c2c f32 2770)
+        {DeviceClass::cuda_gpu, Precision::F32, 5760, {30, 24, 8}, 2, 240, MeasuredKernel::bluestein},  // 2.28x over two kernels (c2c f32 2866)
+        {DeviceClass::cuda_gpu, Precision::F32, 6000, {25, 20, 12}, 2, 300, MeasuredKernel::bluestein},  // 2.11x over two kernels (c2c f32 2946)
+        {DeviceClass::cuda_gpu, Precision::F32, 6250, {10, 25, 25}, 2, 250, MeasuredKernel::bluestein},  // 2.36x over two kernels (c2c f32 3106)
+        {DeviceClass::cuda_gpu, Precision::F32, 6400, {25, 16, 16}, 2, 400, MeasuredKernel::bluestein},  // 2.01x over two kernels (c2c f32 3170)
     };
     return rows;
 }

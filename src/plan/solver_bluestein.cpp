@@ -28,11 +28,14 @@ bool smooth_over(std::int64_t m, const std::vector<int>& factors) {
 }
 
 // The least M >= 2N - 1 smooth over the tuning's padding factors, and not one the tuning has these
-// rows pass over.
+// rows pass over; for complex rows, a shorter M the tuning lists for them where there is one.
 std::int64_t smooth_padded_length(std::int64_t n, const BluesteinPadding& padding,
                                   BluesteinRows rows = BluesteinRows::complex) {
     std::int64_t m = 2 * n - 1;
     while (!smooth_over(m, padding.factors) || padding.passes_over(m, rows)) ++m;
+    if (rows != BluesteinRows::complex) return m;
+    for (std::int64_t also : padding.complex_rows_also)
+        if (also >= 2 * n - 1 && also < m) m = also;
     return m;
 }
 

@@ -538,6 +538,15 @@ const std::vector<std::int64_t> k_fp32_halves_pass_over = {972, 1152, 1296, 2304
 const std::vector<std::int64_t> k_fp32_paired_r2r_pass_over = {972, 1152, 1296, 2304, 2916, 4374, 6561, 8192};
 const std::vector<std::int64_t> k_fp64_halves_pass_over = {1458, 1944, 2304, 3888};
 const std::vector<std::int64_t> k_fp64_paired_r2r_pass_over = {1458, 1944, 2304, 3888, 4374};
+// Complex rows pad to a {2, 3, 5}-smooth M where one is shorter than the {2, 3}-smooth M, at the
+// lengths measured (BluesteinPadding::complex_rows_also). On an H100 (2026-12-07, session 55,
+// results/2026-12-07-h100-s55/), the one kernel at the new M (`prism tune --shapes`, its rows in
+// measured_radices.cpp) against `prism bench` of the tables, one length per M, fp32, 256 MiB:
+// 3106 6561 -> 6250 982 -> 1206 GB/s (cuFFT 1141), 3170 -> 6400 1.04x, 2594 5832 -> 5400 1.07x,
+// 2770 -> 5625 1.05x, 2866 -> 5760 1.03x, 1346 2916 -> 2700 1.14x (the model's 15x15x12), 2946
+// 6144 -> 6000 1.01x, 1570 3456 -> 3200 1.02x, 1618 -> 3240 1.01x; 3218 -> 6480 ran 1.00x and is
+// not listed. fp64 and the real rows' kernels were not measured there and keep {2, 3}.
+const std::vector<std::int64_t> k_fp32_complex_rows_also = {2700, 3200, 3240, 5400, 5625, 5760, 6000, 6250, 6400};
 // clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
@@ -571,7 +580,7 @@ struct PaddingRow {
 const PaddingRow k_paddings[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
      {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime}},
+      k_cuda_split_constants_below_prime, k_fp32_complex_rows_also}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over,
       k_cuda_split_constants_below_prime}},
@@ -600,7 +609,21 @@ const ClusteredConvolution* BluesteinPadding::clustered(std::int64_t m) const {
     return nullptr;
 }
 
+namespace {
+// The padding rows with PRISM_TUNING_OVERRIDES' padding columns applied (experiment builds only).
+const BluesteinPadding& overridden_padding(DeviceClass device_class, Precision precision) {
+    static const std::vector<PaddingRow> rows = [] {
+        std::vector<PaddingRow> copy(std::begin(k_paddings), std::end(k_paddings));
+        if (const char* text = std::getenv("PRISM_TUNING_OVERRIDES"))
+            for (PaddingRow& row : copy) apply_padding_overrides(text, row.device_class, row.precision, row.padding);
+        return copy;
+    }();
+    return row_for(rows, device_class, precision, rows.front()).padding;
+}
+}  // namespace
+
 const BluesteinPadding& bluestein_padding(DeviceClass device_class, Precision precision) {
+    if (tuning_knobs_enabled()) return overridden_padding(device_class, precision);
     return row_for(k_paddings, device_class, precision, k_paddings[0]).padding;
 }
 

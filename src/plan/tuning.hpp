@@ -181,8 +181,8 @@ struct ClusteredConvolution {
 // rows as one. The kernels of the last two do more work per point and may want another M.
 enum class BluesteinRows { complex, even_real_halves, paired_r2r };
 
-// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`,
-// and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
+// Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`
+// (or, for complex rows, that `complex_rows_also` lists), and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
 // M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as one kernel on a thread-block
 // cluster where M is listed in `on_clusters` and the device has clusters; else as two FFTs through
 // a temp, padded to the next power of two instead when that is at least `power_of_two_from`
@@ -202,6 +202,10 @@ struct BluesteinPadding {
     // splits its butterflies' constants (KernelSpec::split_constants), for less rounding at the
     // cost of more arithmetic (tuning.cpp says where it is taken, and why).
     std::int64_t split_constants_below_prime = 0;
+    // Lengths with other prime factors that complex rows pad to where one is the shortest M >= 2N - 1
+    // (it takes the place of the smooth M): their one-kernel convolution (a measured row) ran
+    // faster than the smooth M's. Real rows' halves and paired DCT/DST rows keep the smooth M.
+    std::vector<std::int64_t> complex_rows_also = {};
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed

@@ -91,9 +91,22 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
     refuse(item, "unknown precision '" + std::string(token) + "'");
 }
 
-const Column& column_named(std::string_view name, std::string_view item) {
+// The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
+// bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
+// and over nothing else (it empties complex_rows_also).
+constexpr std::string_view k_padding_columns[] = {"bluestein_largest_pad_factor"};
+
+bool is_padding_column(std::string_view name) {
+    for (std::string_view c : k_padding_columns)
+        if (c == name) return true;
+    return false;
+}
+
+// The block-shape column of that name; null for a padding column; refuses any other name.
+const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
-        if (c.name == name) return c.column;
+        if (c.name == name) return &c.column;
+    if (is_padding_column(name)) return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
 
@@ -123,9 +136,18 @@ void assign(BlockShapeTuning& row, const Column& column, long long value, std::s
 
 }  // namespace
 
-void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Precision precision,
-                            BlockShapeTuning& row) {
-    BlockShapeTuning changed = row;
+namespace {
+
+struct Item {
+    std::string_view text;    // the whole item, for messages
+    std::string_view column;  // its column's name
+    long long value;
+    bool names_row;           // whether its class and precision are the row's
+};
+
+// Calls `use` on each item of `text` in turn, after checking its form, class, precision and column.
+template <typename Use>
+void for_each_item(std::string_view text, DeviceClass device_class, Precision precision, Use use) {
     while (!text.empty()) {
         const std::size_t comma = text.find(',');
         const std::string_view item = text.substr(0, comma);
@@ -138,11 +160,38 @@ void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Pre
         const bool class_matches = names_class(item.substr(0, first_dot), device_class, item);
         const bool precision_matches =
             names_precision(item.substr(first_dot + 1, second_dot - first_dot - 1), precision, item);
-        const Column& column = column_named(item.substr(second_dot + 1, equals - second_dot - 1), item);
-        const long long value = parsed_value(item.substr(equals + 1), item);
-        if (class_matches && precision_matches) assign(changed, column, value, item);
+        const std::string_view column = item.substr(second_dot + 1, equals - second_dot - 1);
+        column_named(column, item);
+        use(Item{item, column, parsed_value(item.substr(equals + 1), item), class_matches && precision_matches});
     }
+}
+
+}  // namespace
+
+void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Precision precision,
+                            BlockShapeTuning& row) {
+    BlockShapeTuning changed = row;
+    for_each_item(text, device_class, precision, [&](const Item& item) {
+        const Column* column = column_named(item.column, item.text);
+        if (column && item.names_row) assign(changed, *column, item.value, item.text);
+    });
     row = changed;
+}
+
+void apply_padding_overrides(std::string_view text, DeviceClass device_class, Precision precision,
+                             BluesteinPadding& padding) {
+    BluesteinPadding changed = padding;
+    for_each_item(text, device_class, precision, [&](const Item& item) {
+        if (!is_padding_column(item.column)) return;
+        if (item.value < 2 || item.value > 13)
+            refuse(item.text, "the largest padding factor must be 2 to 13 (the butterflies' primes)");
+        if (!item.names_row) return;
+        changed.factors.clear();
+        changed.complex_rows_also.clear();
+        for (int p : {2, 3, 5, 7, 11, 13})
+            if (p <= item.value) changed.factors.push_back(p);
+    });
+    padding = changed;
 }
 
 bool tuning_knobs_enabled() {

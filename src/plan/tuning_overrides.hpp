@@ -5,8 +5,8 @@
 // never look at it, so released planning depends on the tables alone.
 //
 // The text is a comma-separated list of CLASS.PRECISION.COLUMN=VALUE, CLASS one of cuda, opencl,
-// cpu or *, PRECISION f32, f64 or *, COLUMN a BlockShapeTuning field's name, VALUE an integer
-// (0 or 1 for a yes/no column):
+// cpu or *, PRECISION f32, f64 or *, COLUMN a BlockShapeTuning field's name or a padding column
+// (apply_padding_overrides), VALUE an integer (0 or 1 for a yes/no column):
 //   PRISM_TUNING_OVERRIDES=cuda.f64.shared_rader_split_constants=0,cuda.*.largest_register_prime_alone=31
 #pragma once
 
@@ -21,6 +21,11 @@ namespace prism::plan {
 // precision or column, or a value the column's type cannot hold; `row` is then unchanged.
 void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Precision precision,
                             BlockShapeTuning& row);
+
+// Applies the items of `text` that set a padding column and name this row's class and precision
+// (bluestein_largest_pad_factor=P: pad over the primes up to P); refuses as above.
+void apply_padding_overrides(std::string_view text, DeviceClass device_class, Precision precision,
+                             BluesteinPadding& padding);
 
 // Whether this build reads PRISM_TUNING_OVERRIDES (CMake option PRISM_TUNING_KNOBS).
 bool tuning_knobs_enabled();

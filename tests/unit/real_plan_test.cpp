@@ -651,7 +651,8 @@ TEST(RealPlan, BluesteinDctPairsTakeNoPairedRegisterBound) {
 
 // CUDA's real rows through Bluestein's one kernel pass over the tuning's M (fp32 6561 to 6912, 2916
 // to 3072, ...; tuning.cpp has the measurements), one list for an even R2C's halves and one for
-// paired DCT/DST rows; complex rows of the same length keep them.
+// paired DCT/DST rows; complex rows of the same length keep them, or take a shorter M that the
+// tuning lists for complex rows alone.
 TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     plan::Planner planner(api::reference_device(Backend::cuda));
     auto padded = [&](const Config& c) {
@@ -664,7 +665,10 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     Config complex_rows;
     complex_rows.shape = {3106};
     complex_rows.batch = 10;
-    EXPECT_EQ(padded(complex_rows), 6561);
+    EXPECT_EQ(padded(complex_rows), 6250);  // complex rows' shorter {2, 3, 5}-smooth M (complex_rows_also)
+    complex_rows.precision = Precision::F64;
+    EXPECT_EQ(padded(complex_rows), 6561);  // fp64 lists none
+    complex_rows.precision = Precision::F32;
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 3274, 10, Precision::F64)), 6561);  // fp64 keeps it
     // Session 30's M pass over to the next smooth M, and on through chains (1152 -> 1296 -> 1458).
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 1447, 10)), 3072);
@@ -683,6 +687,10 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
                                             plan::BluesteinRows::paired_r2r),
               6912);
     EXPECT_EQ(plan::bluestein_padded_length(3270, plan::DeviceClass::cuda_gpu, Precision::F32), 6561);
+    EXPECT_EQ(plan::bluestein_padded_length(3170, plan::DeviceClass::cuda_gpu, Precision::F32), 6400);
+    EXPECT_EQ(plan::bluestein_padded_length(3170, plan::DeviceClass::cuda_gpu, Precision::F32,
+                                            plan::BluesteinRows::paired_r2r),
+              6912);
 }
 
 // From 4096 points the paired DCT-III kernel copies its sides through shared memory where the

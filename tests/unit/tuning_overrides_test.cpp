@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "plan/tuning.hpp"
 
@@ -56,6 +57,26 @@ TEST(TuningOverrides, BadItemsAreRefusedByNameAndChangeNothing) {
         }
         EXPECT_EQ(row.largest_register_prime_alone, cuda_row(Precision::F64).largest_register_prime_alone)
             << bad;
+    }
+}
+
+TEST(TuningOverrides, APaddingItemSetsThePaddingFactorsAndTheBlockShapeRowsIgnoreIt) {
+    const std::string text = "cuda.f32.bluestein_largest_pad_factor=5,cuda.f32.max_radix=8";
+    plan::BluesteinPadding f32 = plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F32);
+    plan::BluesteinPadding f64 = plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F64);
+    plan::apply_padding_overrides(text, DeviceClass::cuda_gpu, Precision::F32, f32);
+    plan::apply_padding_overrides(text, DeviceClass::cuda_gpu, Precision::F64, f64);
+    EXPECT_EQ(f32.factors, (std::vector<int>{2, 3, 5}));
+    EXPECT_EQ(f64.factors, plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F64).factors);
+    plan::BlockShapeTuning row = cuda_row(Precision::F32);
+    plan::apply_tuning_overrides(text, DeviceClass::cuda_gpu, Precision::F32, row);
+    EXPECT_EQ(row.max_radix, 8);
+    for (const std::string bad : {"cuda.f32.bluestein_largest_pad_factor=1", "cuda.f32.bluestein_largest_pad_factor=17",
+                                  "cuda.f32.bluestein_largest_pad_factor=x"}) {
+        plan::BluesteinPadding padding = plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F32);
+        EXPECT_THROW(plan::apply_padding_overrides(bad, DeviceClass::cuda_gpu, Precision::F32, padding), Error)
+            << bad;
+        EXPECT_EQ(padding.factors, plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F32).factors);
     }
 }
 

@@ -987,6 +987,13 @@ const std::vector<MeasuredRadices>& measured_radix_rows() {
         {DeviceClass::cuda_gpu, Precision::F32, 6000, {25, 20, 12}, 2, 300, MeasuredKernel::bluestein},  // 2.11x over two kernels (c2c f32 2946)
         {DeviceClass::cuda_gpu, Precision::F32, 6250, {10, 25, 25}, 2, 250, MeasuredKernel::bluestein},  // 2.36x over two kernels (c2c f32 3106)
         {DeviceClass::cuda_gpu, Precision::F32, 6400, {25, 16, 16}, 2, 400, MeasuredKernel::bluestein},  // 2.01x over two kernels (c2c f32 3170)
+        // fp64 the same way on an H200 (call 2, bench/sets/s55_bluestein_pad5_f64.txt); 5400 and
+        // 6400 ran 0.90x the {2, 3}-smooth M's rows and are neither rows nor listed.
+        {DeviceClass::cuda_gpu, Precision::F64, 2160, {15, 12, 12}, 3, 180, MeasuredKernel::bluestein},  // 1.11x over 15x12x12 180t b0 (c2c f64 1031)
+        {DeviceClass::cuda_gpu, Precision::F64, 2700, {15, 15, 12}, 3, 225, MeasuredKernel::bluestein},  // 1.11x over 15x15x12 225t b0 (c2c f64 1346)
+        {DeviceClass::cuda_gpu, Precision::F64, 3200, {20, 20, 8}, MeasuredRadices::k_no_bound, 160, MeasuredKernel::bluestein},  // 1.59x over 10x10x8x4 400t b0 (c2c f64 1570)
+        {DeviceClass::cuda_gpu, Precision::F64, 5625, {25, 25, 9}, 2, 225, MeasuredKernel::bluestein},  // 1.68x over two kernels (c2c f64 2770)
+        {DeviceClass::cuda_gpu, Precision::F64, 6250, {25, 25, 10}, 2, 250, MeasuredKernel::bluestein},  // 1.48x over two kernels (c2c f64 3106)
     };
     return rows;
 }

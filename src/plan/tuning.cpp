@@ -545,8 +545,13 @@ const std::vector<std::int64_t> k_fp64_paired_r2r_pass_over = {1458, 1944, 2304,
 // 3106 6561 -> 6250 982 -> 1206 GB/s (cuFFT 1141), 3170 -> 6400 1.04x, 2594 5832 -> 5400 1.07x,
 // 2770 -> 5625 1.05x, 2866 -> 5760 1.03x, 1346 2916 -> 2700 1.14x (the model's 15x15x12), 2946
 // 6144 -> 6000 1.01x, 1570 3456 -> 3200 1.02x, 1618 -> 3240 1.01x; 3218 -> 6480 ran 1.00x and is
-// not listed. fp64 and the real rows' kernels were not measured there and keep {2, 3}.
+// not listed. A knob A/B of the list against {2, 3} on an H200 (call 2, set s55_pad5_ab, 19 C2C and 3
+// odd R2C lengths) gained everywhere: 1.01-1.21x, 1.07x geomean (C2C against cuFFT 0.89-1.06).
+// fp64 on the H200 (tune as above, s55_bluestein_pad5_f64): 1031 2187 -> 2160 1.14x, 1346 -> 2700
+// 1.16x, 1570 -> 3200 1.17x, 2770 -> 5625 1.07x, 3106 -> 6250 1.08x; 5400 and 6400 ran 0.90x and
+// stay off. The real rows' halves and paired DCT/DST rows were not measured and keep {2, 3}.
 const std::vector<std::int64_t> k_fp32_complex_rows_also = {2700, 3200, 3240, 5400, 5625, 5760, 6000, 6250, 6400};
+const std::vector<std::int64_t> k_fp64_complex_rows_also = {2160, 2700, 3200, 5625, 6250};
 // clang-format off
 const std::vector<ClusteredConvolution> k_fp32_clustered = {
     {15552, 2, true},  {16384, 2, true},  {18432, 0},        {19683, 0, true},  {24576, 0},
@@ -583,7 +588,7 @@ const PaddingRow k_paddings[] = {
       k_cuda_split_constants_below_prime, k_fp32_complex_rows_also}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime}},
+      k_cuda_split_constants_below_prime, k_fp64_complex_rows_also}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime}},

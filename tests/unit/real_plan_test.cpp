@@ -667,8 +667,11 @@ TEST(RealPlan, RealRowsPassOverTheTuningsBluesteinLengths) {
     complex_rows.batch = 10;
     EXPECT_EQ(padded(complex_rows), 6250);  // complex rows' shorter {2, 3, 5}-smooth M (complex_rows_also)
     complex_rows.precision = Precision::F64;
-    EXPECT_EQ(padded(complex_rows), 6561);  // fp64 lists none
+    EXPECT_EQ(padded(complex_rows), 6250);
+    complex_rows.shape = {3170};
+    EXPECT_EQ(padded(complex_rows), 6561);  // fp64 lists 6250 but not 6400
     complex_rows.precision = Precision::F32;
+    EXPECT_EQ(padded(complex_rows), 6400);
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 3274, 10, Precision::F64)), 6561);  // fp64 keeps it
     // Session 30's M pass over to the next smooth M, and on through chains (1152 -> 1296 -> 1458).
     EXPECT_EQ(padded(r2r(R2RKind::dct2, 1447, 10)), 3072);

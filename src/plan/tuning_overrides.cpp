@@ -134,10 +134,6 @@ void assign(BlockShapeTuning& row, const Column& column, long long value, std::s
         column);
 }
 
-}  // namespace
-
-namespace {
-
 struct Item {
     std::string_view text;    // the whole item, for messages
     std::string_view column;  // its column's name

@@ -377,3 +377,31 @@ TEST(MeasuredRadices, BluesteinRowsTakeTheirLengthsIntoOneKernel) {
         }
     }
 }
+
+// The shorter M that complex rows pad to (BluesteinPadding::complex_rows_also) were measured as one
+// kernel: each listed M past the one-kernel bound has its row, and the C2C lengths padded there that
+// no other solver takes run as that one kernel.
+TEST(MeasuredRadices, ComplexRowsShorterPaddingsRunAsTheirMeasuredOneKernel) {
+    for (Precision p : {Precision::F32, Precision::F64}) {
+        const plan::BluesteinPadding& padding = plan::bluestein_padding(plan::DeviceClass::cuda_gpu, p);
+        for (std::int64_t m : padding.complex_rows_also) {
+            SCOPED_TRACE(m);
+            const plan::MeasuredRadices* row =
+                plan::measured_row(plan::DeviceClass::cuda_gpu, p, plan::MeasuredKernel::bluestein, m);
+            EXPECT_TRUE(row || padding.one_kernel(m));
+            int convolutions = 0;  // of the (up to 40) longest lengths padded to m, those that run Bluestein
+            for (std::int64_t n = (m + 1) / 2; n > (m + 1) / 2 - 40; --n) {
+                if (plan::bluestein_padded_length(n, plan::DeviceClass::cuda_gpu, p) != m) break;
+                Config c;
+                c.shape = {n};
+                c.batch = 16;
+                c.precision = p;
+                const auto kernels = graph_for(c).kernels;
+                if (kernels.size() != 1 || kernels[0].length != m) continue;
+                ++convolutions;
+                if (row) EXPECT_EQ(kernels[0].radices, row->radices) << n;
+            }
+            EXPECT_GT(convolutions, 0);
+        }
+    }
+}

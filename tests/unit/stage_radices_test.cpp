@@ -399,7 +399,9 @@ TEST(MeasuredRadices, ComplexRowsShorterPaddingsRunAsTheirMeasuredOneKernel) {
                 const auto kernels = graph_for(c).kernels;
                 if (kernels.size() != 1 || kernels[0].length != m) continue;
                 ++convolutions;
-                if (row) EXPECT_EQ(kernels[0].radices, row->radices) << n;
+                if (row) {
+                    EXPECT_EQ(kernels[0].radices, row->radices) << n;
+                }
             }
             EXPECT_GT(convolutions, 0);
         }

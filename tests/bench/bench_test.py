@@ -396,6 +396,16 @@ def test_tune(a):
     case = json.load(open(path))["cases"][0]
     products = {math.prod(int(r) for r in c["radices"].split("x")) for c in case["candidates"]}
     check("skipped" not in case and products == {384}, f"r2c 334 through M = 384: {case}")
+    # --gpu-rows keys the rows to the GPUs whose name holds a fragment (every field before it spelled
+    # out); a fragment the device's name lacks is refused before anything is timed. (A row is written
+    # only where a list other than the model's timed fastest, which PoCL's timings do not promise.)
+    fragment = doc["device"][:4]
+    gpu_case = ["tune", "--backend", a.backend, "--case", "c2c f32 120 batch=16", "--candidates", "4",
+                "--repeats", "1", "--min-loop-ms", "1", "--margin", "1", "--quiet"]
+    run([a.prism] + gpu_case + ["--gpu-rows", fragment, "--rows", rows])
+    for line in open(rows).read().splitlines():
+        check(f'MeasuredKernel::plain, -1, "{fragment}"}},' in line, f"GPU row {line!r}")
+    run([a.prism] + gpu_case + ["--gpu-rows", "no such GPU"], expect=2)
     run([a.prism, "tune", "--backend", a.backend], expect=2)
     run([a.prism, "tune", "--backend", a.backend, "--case", "c2c f32 64", "--candidates", "0"], expect=2)
 

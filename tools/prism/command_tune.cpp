@@ -35,6 +35,7 @@ struct TuneOptions {
     double min_loop_ms = 10;
     std::string json;
     std::string rows;
+    std::string gpu_rows;
     bool quiet = false;
     double time_limit_s = 0;
     bool shapes = false;
@@ -73,6 +74,9 @@ int run_tune(const TuneOptions& o) {
     if (!o.rows.empty()) check_destination(o.rows);
     BenchSession session(settings_from(o));
     const DeviceInfo& d = session.device_info();
+    if (!o.gpu_rows.empty() && d.name.find(o.gpu_rows) == std::string::npos)
+        throw UsageError("--gpu-rows " + o.gpu_rows + ": the device is " + d.name +
+                         ", whose name does not hold it; give a part of the name, e.g. H100");
     print_tune_header("prism tune: " + std::to_string(cases.size()) + " cases on " + d.name + " [" +
                       backend_name(d.backend) + "], " + timed_per_case(o));
     TuneSettings settings;
@@ -96,7 +100,7 @@ int run_tune(const TuneOptions& o) {
     }
     progress.finish();
     print_tune_summary(tuned, o.margin);
-    const std::string rows = measured_rows(tuned, d, o.margin);
+    const std::string rows = measured_rows(tuned, d, o.margin, o.gpu_rows);
     std::printf("rows for src/plan/measured_radices.cpp:\n%s", rows.empty() ? "        (none)\n" : rows.c_str());
     if (!o.rows.empty()) write_text(o.rows, rows);
     if (!o.json.empty()) write_json(o.json, tune_document(session, describe_environment(), o.set.empty() ? "case" : o.set, tuned));
@@ -123,6 +127,9 @@ void add_options(CLI::App& command, TuneOptions& o) {
     command.add_option("--min-loop-ms", o.min_loop_ms, "Shortest timed loop in ms")->check(CLI::PositiveNumber)->capture_default_str();
     command.add_option("--json", o.json, "Write every list's figures to this JSON file");
     command.add_option("--rows", o.rows, "Write the measured-table rows to this file");
+    command.add_option("--gpu-rows", o.gpu_rows,
+                       "Key the rows to GPUs whose name holds this (e.g. H100): they then take over the class's "
+                       "rows of their lengths on those GPUs only");
     command.add_flag("--quiet", o.quiet, "No progress on stderr");
     command.add_option("--time-limit", o.time_limit_s, "Seconds after which no new case starts")
         ->check(CLI::NonNegativeNumber);

@@ -72,7 +72,8 @@ void print_tune_summary(const std::vector<TunedCase>& tuned, double margin) {
                 count, std::exp(log_sum / count), improved, (margin - 1) * 100);
 }
 
-std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo& device, double margin) {
+std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo& device, double margin,
+                          const std::string& gpu) {
     std::string rows;
     char line[256];
     for (const auto& t : tuned) {
@@ -84,7 +85,8 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         // A shape row names the bound and the threads (none is k_no_bound); a row of another kind
         // than plain names its kind after them, with 0, 0 (the planner's) where it holds radices
         // only, and the case it was timed on in its comment.
-        const bool named = t.kind != plan::MeasuredKernel::plain;
+        // A row keyed to a GPU spells out every field before the GPU's (-1: the planner's exchange).
+        const bool named = t.kind != plan::MeasuredKernel::plain || !gpu.empty();
         std::string fields;
         if (t.shapes)
             fields = ", " + (best.resident_blocks > 0 ? std::to_string(best.resident_blocks) : "MeasuredRadices::k_no_bound") +
@@ -95,6 +97,7 @@ std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo&
         const bool split_named = t.shapes && best.split_exchange != t.timings.front().split_exchange;
         if (named || split_named) fields += std::string(", MeasuredKernel::") + kind_name(t.kind);
         if (split_named) fields += best.split_exchange ? ", 1" : ", 0";
+        if (!gpu.empty()) fields += (split_named ? "" : ", -1") + (", \"" + gpu + "\"");
         std::snprintf(line, sizeof line,
                       "        {DeviceClass::%s, Precision::%s, %lld, {%s}%s},  // %.2fx over %s%s\n",
                       class_name(plan::classify(device)), c.fp64() ? "F64" : "F32",

@@ -17,8 +17,10 @@ void print_tune_row(const TunedCase& t);
 void print_tune_summary(const std::vector<TunedCase>& tuned, double margin);
 
 // One C++ row per case whose best list beat the model's by `margin` or more (1.03: 3 %), with the
-// GPU and the gain as a comment; "" when none did.
-std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo& device, double margin);
+// GPU and the gain as a comment; "" when none did. A non-empty `gpu` (a fragment of the device's
+// name, "H100") keys every row to the GPUs whose name holds it (MeasuredRadices::gpu).
+std::string measured_rows(const std::vector<TunedCase>& tuned, const DeviceInfo& device, double margin,
+                          const std::string& gpu = {});
 
 JsonValue tune_document(const BenchSession& session, const RunEnvironment& env, const std::string& set,
                         const std::vector<TunedCase>& tuned);

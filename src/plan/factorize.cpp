@@ -21,7 +21,7 @@ bool is_prime(std::int64_t n) { return n > 1 && prime_factors(n).size() == 1; }
 
 bool has_butterfly_factors(std::int64_t n, int largest_rader_prime, int largest_shared_rader_prime) {
     if (n < 1) return false;
-    for (std::int64_t p : {2, 3, 5, 7, 11, 13})
+    for (std::int64_t p : k_butterfly_primes)
         while (n % p == 0) n /= p;
     // Odd p only; a composite p divides nothing, its prime factors being gone already.
     for (std::int64_t p = 17; p <= largest_rader_prime && n > 1; p += 2)

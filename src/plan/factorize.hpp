@@ -12,6 +12,9 @@ namespace prism::plan {
 // Prime factors in ascending order, with multiplicity (12 -> 2, 2, 3). Empty for 1.
 std::vector<std::int64_t> prime_factors(std::int64_t n);
 
+// The primes with a butterfly of their own (src/gen/butterflies.hpp), ascending.
+inline constexpr int k_butterfly_primes[] = {2, 3, 5, 7, 11, 13};
+
 // True when every prime factor of n has a butterfly: 2, 3, 5, 7, 11 and 13 always, the primes from
 // 17 to largest_rader_prime by Rader's algorithm in registers (src/gen/rader.hpp), and the primes
 // past that up to largest_shared_rader_prime by Rader's algorithm through shared memory

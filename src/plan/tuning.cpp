@@ -1,6 +1,7 @@
 #include "plan/tuning.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <iterator>
 #include <vector>
@@ -440,16 +441,22 @@ constexpr TuningRow k_block_shapes[] = {
 }  // namespace
 
 namespace {
-// The rows with PRISM_TUNING_OVERRIDES applied, built on first use (experiment builds only:
-// tuning_overrides.hpp). A malformed variable throws from here on every call until it is fixed.
+// A table's rows with PRISM_TUNING_OVERRIDES applied to each by `apply` (experiment builds only:
+// tuning_overrides.hpp). Callers keep it in a function-local static, built on first use; a
+// malformed variable throws from there on every call until it is fixed.
+template <typename Row, std::size_t N, typename Apply>
+std::vector<Row> overridden_rows(const Row (&table)[N], Apply apply) {
+    std::vector<Row> copy(std::begin(table), std::end(table));
+    if (const char* text = std::getenv("PRISM_TUNING_OVERRIDES"))
+        for (Row& row : copy) apply(text, row);
+    return copy;
+}
+
 const BlockShapeTuning& overridden_row(DeviceClass device_class, Precision precision) {
-    static const std::vector<TuningRow> rows = [] {
-        std::vector<TuningRow> copy(std::begin(k_block_shapes), std::end(k_block_shapes));
-        if (const char* text = std::getenv("PRISM_TUNING_OVERRIDES"))
-            for (TuningRow& row : copy)
-                apply_tuning_overrides(text, row.device_class, row.precision, row.tuning);
-        return copy;
-    }();
+    static const std::vector<TuningRow> rows =
+        overridden_rows(k_block_shapes, [](const char* text, TuningRow& row) {
+            apply_tuning_overrides(text, row.device_class, row.precision, row.tuning);
+        });
     return row_for(rows, device_class, precision, rows.front()).tuning;
 }
 }  // namespace
@@ -615,14 +622,11 @@ const ClusteredConvolution* BluesteinPadding::clustered(std::int64_t m) const {
 }
 
 namespace {
-// The padding rows with PRISM_TUNING_OVERRIDES' padding columns applied (experiment builds only).
 const BluesteinPadding& overridden_padding(DeviceClass device_class, Precision precision) {
-    static const std::vector<PaddingRow> rows = [] {
-        std::vector<PaddingRow> copy(std::begin(k_paddings), std::end(k_paddings));
-        if (const char* text = std::getenv("PRISM_TUNING_OVERRIDES"))
-            for (PaddingRow& row : copy) apply_padding_overrides(text, row.device_class, row.precision, row.padding);
-        return copy;
-    }();
+    static const std::vector<PaddingRow> rows =
+        overridden_rows(k_paddings, [](const char* text, PaddingRow& row) {
+            apply_padding_overrides(text, row.device_class, row.precision, row.padding);
+        });
     return row_for(rows, device_class, precision, rows.front()).padding;
 }
 }  // namespace

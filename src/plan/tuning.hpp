@@ -182,8 +182,9 @@ struct ClusteredConvolution {
 enum class BluesteinRows { complex, even_real_halves, paired_r2r };
 
 // Bluestein pads a length N to the smallest M >= 2N - 1 whose prime factors are all in `factors`
-// (or, for complex rows, that `complex_rows_also` lists), and runs the whole convolution as one kernel (solver_bluestein.cpp) where one block holds M and
-// M is at most `one_kernel_up_to` or one of `one_kernel_also`; else as one kernel on a thread-block
+// (or, for complex rows, that `complex_rows_also` lists), and runs the whole convolution as one
+// kernel (solver_bluestein.cpp) where one block holds M and M is at most `one_kernel_up_to` or one
+// of `one_kernel_also`; else as one kernel on a thread-block
 // cluster where M is listed in `on_clusters` and the device has clusters; else as two FFTs through
 // a temp, padded to the next power of two instead when that is at least `power_of_two_from`
 // (0: never) and one pass holds it.

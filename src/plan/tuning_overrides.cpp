@@ -5,6 +5,8 @@
 #include <string>
 #include <variant>
 
+#include "plan/factorize.hpp"
+
 namespace prism::plan {
 namespace {
 
@@ -91,22 +93,16 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
     refuse(item, "unknown precision '" + std::string(token) + "'");
 }
 
-// The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
+// The padding column (BluesteinPadding) an item may set beside the block-shape columns:
 // bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
 // and over nothing else (it empties complex_rows_also).
-constexpr std::string_view k_padding_columns[] = {"bluestein_largest_pad_factor"};
+constexpr std::string_view k_padding_column = "bluestein_largest_pad_factor";
 
-bool is_padding_column(std::string_view name) {
-    for (std::string_view c : k_padding_columns)
-        if (c == name) return true;
-    return false;
-}
-
-// The block-shape column of that name; null for a padding column; refuses any other name.
+// The block-shape column of that name; null for the padding column; refuses any other name.
 const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
         if (c.name == name) return &c.column;
-    if (is_padding_column(name)) return nullptr;
+    if (name == k_padding_column) return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
 
@@ -135,10 +131,10 @@ void assign(BlockShapeTuning& row, const Column& column, long long value, std::s
 }
 
 struct Item {
-    std::string_view text;    // the whole item, for messages
-    std::string_view column;  // its column's name
+    std::string_view text;      // the whole item, for messages
+    const Column* block_shape;  // its column of BlockShapeTuning; null for the padding column
     long long value;
-    bool names_row;           // whether its class and precision are the row's
+    bool names_row;             // whether its class and precision are the row's
 };
 
 // Calls `use` on each item of `text` in turn, after checking its form, class, precision and column.
@@ -156,9 +152,8 @@ void for_each_item(std::string_view text, DeviceClass device_class, Precision pr
         const bool class_matches = names_class(item.substr(0, first_dot), device_class, item);
         const bool precision_matches =
             names_precision(item.substr(first_dot + 1, second_dot - first_dot - 1), precision, item);
-        const std::string_view column = item.substr(second_dot + 1, equals - second_dot - 1);
-        column_named(column, item);
-        use(Item{item, column, parsed_value(item.substr(equals + 1), item), class_matches && precision_matches});
+        const Column* block_shape = column_named(item.substr(second_dot + 1, equals - second_dot - 1), item);
+        use(Item{item, block_shape, parsed_value(item.substr(equals + 1), item), class_matches && precision_matches});
     }
 }
 
@@ -168,8 +163,7 @@ void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Pre
                             BlockShapeTuning& row) {
     BlockShapeTuning changed = row;
     for_each_item(text, device_class, precision, [&](const Item& item) {
-        const Column* column = column_named(item.column, item.text);
-        if (column && item.names_row) assign(changed, *column, item.value, item.text);
+        if (item.block_shape && item.names_row) assign(changed, *item.block_shape, item.value, item.text);
     });
     row = changed;
 }
@@ -178,13 +172,13 @@ void apply_padding_overrides(std::string_view text, DeviceClass device_class, Pr
                              BluesteinPadding& padding) {
     BluesteinPadding changed = padding;
     for_each_item(text, device_class, precision, [&](const Item& item) {
-        if (!is_padding_column(item.column)) return;
+        if (item.block_shape) return;  // else k_padding_column
         if (item.value < 2 || item.value > 13)
             refuse(item.text, "the largest padding factor must be 2 to 13 (the butterflies' primes)");
         if (!item.names_row) return;
         changed.factors.clear();
         changed.complex_rows_also.clear();
-        for (int p : {2, 3, 5, 7, 11, 13})
+        for (int p : k_butterfly_primes)
             if (p <= item.value) changed.factors.push_back(p);
     });
     padding = changed;

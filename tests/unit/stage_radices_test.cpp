@@ -379,8 +379,8 @@ TEST(MeasuredRadices, BluesteinRowsTakeTheirLengthsIntoOneKernel) {
 }
 
 // The shorter M that complex rows pad to (BluesteinPadding::complex_rows_also) were measured as one
-// kernel: each listed M past the one-kernel bound has its row, and the C2C lengths padded there that
-// no other solver takes run as that one kernel.
+// kernel: each listed M past the one-kernel bound has its row, and a length Bluestein pads there
+// runs as that one kernel.
 TEST(MeasuredRadices, ComplexRowsShorterPaddingsRunAsTheirMeasuredOneKernel) {
     for (Precision p : {Precision::F32, Precision::F64}) {
         const plan::BluesteinPadding& padding = plan::bluestein_padding(plan::DeviceClass::cuda_gpu, p);
@@ -389,21 +389,17 @@ TEST(MeasuredRadices, ComplexRowsShorterPaddingsRunAsTheirMeasuredOneKernel) {
             const plan::MeasuredRadices* row =
                 plan::measured_row(plan::DeviceClass::cuda_gpu, p, plan::MeasuredKernel::bluestein, m);
             EXPECT_TRUE(row || padding.one_kernel(m));
-            int convolutions = 0;  // of the (up to 40) longest lengths padded to m, those that run Bluestein
-            for (std::int64_t n = (m + 1) / 2; n > (m + 1) / 2 - 40; --n) {
-                if (plan::bluestein_padded_length(n, plan::DeviceClass::cuda_gpu, p) != m) break;
-                Config c;
-                c.shape = {n};
-                c.batch = 16;
-                c.precision = p;
-                const auto kernels = graph_for(c).kernels;
-                if (kernels.size() != 1 || kernels[0].length != m) continue;
-                ++convolutions;
-                if (row) {
-                    EXPECT_EQ(kernels[0].radices, row->radices) << n;
-                }
+            Config c;
+            c.shape = {prism::test::bluestein_length_padded_to(m, plan::DeviceClass::cuda_gpu, p)};
+            ASSERT_GT(c.shape[0], 0) << "no Bluestein length pads to " << m;
+            c.batch = 16;
+            c.precision = p;
+            const auto kernels = graph_for(c).kernels;
+            ASSERT_EQ(kernels.size(), 1u) << c.shape[0];
+            EXPECT_EQ(kernels[0].length, m) << c.shape[0];
+            if (row) {
+                EXPECT_EQ(kernels[0].radices, row->radices) << c.shape[0];
             }
-            EXPECT_GT(convolutions, 0);
         }
     }
 }

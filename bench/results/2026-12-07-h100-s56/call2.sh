@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Session 56, call 2 (about 560 s; session 55's next-call2.sh with a {2, 3, 5, 7} set): more
+# Bluestein M for complex rows. Before it, here: tests/device/pack_prebuilt.sh build
+# build-pack/dev.tar.xz, the knob build's tool stripped into build-pack/knob/tools/prism/prism;
+# carry build-pack.
+#  1. `prism bench` of s56_bluestein_pad5_more (fp32, 30 lengths, one per new M of 300 ... 7500)
+#     with the tables (cuFFT beside them), then `prism tune --shapes --max-radix 32 --candidates 6`
+#     of the same set padded over {2, 3, 5} (knob). Predicted: gains where the new M's kernel is
+#     no worse per point, so up by about the points saved (3-8 %) at most lengths; some lose, as
+#     6480 did. An M is listed (complex_rows_also, with its row) where the tune's fastest beats the
+#     tables' GB/s by 3 % or more.
+#  2. The same for s56_bluestein_pad7 over {2, 3, 5, 7} (four of set1000's remaining shortfalls);
+#     predicted 1362 -> 2744 up 5-10 %, the others within 3 %.
+#  3. fp64 (s56_bluestein_pad5_more_f64) as far as the time allows.
+set -uo pipefail
+root=$(pwd); t0=$(date +%s)
+bash tests/device/unpack_prebuilt.sh > /dev/null
+export LD_LIBRARY_PATH=$root/build-dev/lib PRISM_BENCH_SETS=$root/bench/sets
+source bench/device/gpu_env.sh; find_cufft
+mkdir -p $OUT/runs
+run_set() {  # SET PRECISION FACTOR TABLES_SECONDS TUNE_SECONDS
+    timeout -k 5 $(($4 + 10)) build-dev/tools/prism/prism bench --backend cuda --set $1 --quick --time-limit $4 \
+        --json $OUT/runs/$1-tables.json --quiet > $OUT/runs/$1-tables.txt 2>&1
+    echo "$1 tables exit $? at $(( $(date +%s) - t0 )) s"
+    OUT=$OUT/runs PRISM_TUNING_OVERRIDES=cuda.$2.bluestein_largest_pad_factor=$3 PRISM_TUNE_COMPILE_JOBS=12 \
+        PRISM_TUNE_OPTIONS="--shapes --max-radix 32 --candidates 6" \
+        timeout -k 5 $(($5 + 60)) bash bench/device/tune.sh build-pack/knob $5 $1 > $OUT/runs/tune-$1.txt 2>&1
+    echo "tune $1 done at $(( $(date +%s) - t0 )) s"
+}
+run_set s56_bluestein_pad5_more f32 5 60 120
+run_set s56_bluestein_pad7 f32 7 20 40
+left=$(( 560 - ($(date +%s) - t0) ))
+[ $left -gt 150 ] && run_set s56_bluestein_pad5_more_f64 f64 5 45 $((left - 45 - 70))
+tar cJf $OUT/runs.tar.xz -C $OUT runs && rm -rf $OUT/runs

@@ -11,7 +11,9 @@
 #     tables' GB/s by 3 % or more.
 #  2. The same for s56_bluestein_pad7 over {2, 3, 5, 7} (four of set1000's remaining shortfalls);
 #     predicted 1362 -> 2744 up 5-10 %, the others within 3 %.
-#  3. fp64 (s56_bluestein_pad5_more_f64) as far as the time allows.
+#  3. s56_bluestein_issue4 (4099, 10007) over {2, 3, 5} and over {2, 3, 5, 7}: predicted within
+#     +-5 % (1-7 % fewer points, kernels of other radices).
+#  4. fp64 (s56_bluestein_pad5_more_f64) as far as the time allows.
 set -uo pipefail
 root=$(pwd); t0=$(date +%s)
 bash tests/device/unpack_prebuilt.sh > /dev/null
@@ -29,6 +31,12 @@ run_set() {  # SET PRECISION FACTOR TABLES_SECONDS TUNE_SECONDS
 }
 run_set s56_bluestein_pad5_more f32 5 60 120
 run_set s56_bluestein_pad7 f32 7 20 40
+run_set s56_bluestein_issue4 f32 5 15 30
+cp bench/sets/s56_bluestein_issue4.txt /tmp/s56_bluestein_issue4_p7.txt  # its own tune file names
+OUT=$OUT/runs PRISM_TUNING_OVERRIDES=cuda.f32.bluestein_largest_pad_factor=7 PRISM_TUNE_COMPILE_JOBS=12 \
+    PRISM_TUNE_OPTIONS="--shapes --max-radix 32 --candidates 6" timeout -k 5 60 \
+    bash bench/device/tune.sh build-pack/knob 30 /tmp/s56_bluestein_issue4_p7.txt > $OUT/runs/tune-issue4-p7.txt 2>&1
+echo "tune issue4 p7 done at $(( $(date +%s) - t0 )) s"
 left=$(( 560 - ($(date +%s) - t0) ))
 [ $left -gt 150 ] && run_set s56_bluestein_pad5_more_f64 f64 5 45 $((left - 45 - 70))
 tar cJf $OUT/runs.tar.xz -C $OUT runs && rm -rf $OUT/runs

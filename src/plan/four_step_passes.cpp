@@ -147,6 +147,37 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
     return p;
 }
 
+namespace {
+
+// The back pass: the columns pass's geometry, reading `source` at the columns' output strides
+// (`in_outer` for the outer dims, `in_axis` for n2; k1's is N2 times that), writing the parent's
+// target through its store op and write map.
+AxisProblem back_pass(const AxisProblem& pass, Split s, const AxisProblem& columns, BufferRole source,
+                      const std::vector<std::int64_t>& in_outer, std::int64_t in_axis) {
+    AxisProblem back = sub_problem(pass);
+    for (std::size_t d = 0; d < back.outer.size(); ++d) back.outer[d].in_stride = in_outer[d];
+    back.layout = {s.n1, in_axis * s.n2, pass.layout.out_stride * s.n2};
+    back.outer.push_back({s.n2, in_axis, pass.layout.out_stride});
+    back.source = source;
+    back.index64 = columns.index64;
+    back.fixed_direction = Direction::inverse;
+    back.forward_scale = pass.forward_scale, back.inverse_scale = pass.inverse_scale;
+    back.load_op = columns.store_op;  // the twiddle, on the unordered dims; reordered below
+    back.load_op.twiddle_dim = static_cast<int>(pass.outer.size());
+    back.store_op = sliced(pass.store_op, s.n2, pass.outer.size());
+    if (pass.write_map) back.write_map = sliced(pass.write_map, s.n2, pass.outer.size());
+    order_outer(back, true);
+    return back;
+}
+
+std::vector<std::int64_t> input_strides(const std::vector<core::AxisLayout>& outer) {
+    std::vector<std::int64_t> strides;
+    for (const core::AxisLayout& d : outer) strides.push_back(d.in_stride);
+    return strides;
+}
+
+}  // namespace
+
 ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool computed_twiddle) {
     AxisProblem columns_side = pass;
     columns_side.store_op = {};
@@ -161,18 +192,31 @@ ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool comp
     c.rows.convolution_op = sliced(pass.convolution_op, s.n1, pass.outer.size());
 
     // The back pass: columns_pass's geometry on both sides, the output's strides on the write side.
-    AxisProblem back = sub_problem(pass);
-    back.layout = {s.n1, pass.layout.in_stride * s.n2, pass.layout.out_stride * s.n2};
-    back.outer.push_back({s.n2, pass.layout.in_stride, pass.layout.out_stride});
-    back.index64 = c.columns.index64;
-    back.fixed_direction = Direction::inverse;
-    back.forward_scale = pass.forward_scale, back.inverse_scale = pass.inverse_scale;
-    back.load_op = c.columns.store_op;  // the twiddle, on the unordered dims; reordered below
-    back.load_op.twiddle_dim = static_cast<int>(pass.outer.size());
-    back.store_op = sliced(pass.store_op, s.n2, pass.outer.size());
-    if (pass.write_map) back.write_map = sliced(pass.write_map, s.n2, pass.outer.size());
-    order_outer(back, true);
-    c.back = back;
+    c.back = back_pass(pass, s, c.columns, pass.source, input_strides(pass.outer), pass.layout.in_stride);
+    return c;
+}
+
+ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, BufferRole scratch,
+                                             bool computed_twiddle) {
+    AxisProblem columns_side = pass;
+    columns_side.store_op = {};
+    columns_side.write_map = {};
+    ConvolutionPasses c{columns_pass(columns_side, s, scratch, computed_twiddle), {}, {}};
+    c.columns.fixed_direction = Direction::forward;
+
+    // The rows in place on the temp, [outer...][k1][n2]: the outer dims stay slowest first (the
+    // temp's strides fall with them), so the convolution op's slice dim is the last, as sliced says.
+    const std::vector<std::int64_t> temp = temp_strides(pass.outer, pass.layout.length);
+    AxisProblem rows = sub_problem(pass);
+    for (std::size_t d = 0; d < rows.outer.size(); ++d) rows.outer[d].in_stride = rows.outer[d].out_stride = temp[d];
+    rows.layout = {s.n2, 1, 1};
+    rows.outer.push_back({s.n1, s.n2, s.n2});
+    rows.source = rows.target = scratch;
+    rows.index64 = c.columns.index64;
+    rows.convolution_op = sliced(pass.convolution_op, s.n1, pass.outer.size());
+    c.rows = rows;
+
+    c.back = back_pass(pass, s, c.columns, scratch, temp, 1);
     return c;
 }
 

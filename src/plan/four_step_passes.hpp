@@ -58,5 +58,10 @@ struct ConvolutionPasses {
     AxisProblem columns, rows, back;
 };
 ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool computed_twiddle);
+// The same three passes as three kernels through `scratch`, which holds each sequence's M points
+// contiguous ([outer...][k1][n2]): the columns write it, the rows work on it in place, the back
+// pass reads it. Wants the parent's sequences contiguous in the temp's order (no faster dims).
+ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, BufferRole scratch,
+                                             bool computed_twiddle);
 
 }  // namespace prism::plan

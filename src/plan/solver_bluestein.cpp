@@ -9,12 +9,15 @@
 // FFT goes back through the planner, so a long M becomes a multi-pass FFT with the same fusion.
 // Where one block holds M points, rocFFT's small-length configuration applies instead: one kernel
 // runs the whole convolution in shared memory, so the data crosses device memory once each way
-// (2N elements) instead of also through a temp of M points twice (2N + 2M).
+// (2N elements) instead of also through a temp of M points twice (2N + 2M). Where the two FFTs
+// each take a four-step (2N + 6M elements: a temp between their passes), three passes of M =
+// N1 x N2 can carry it instead (three_pass_convolution, 2N + 4M).
 #include <algorithm>
 #include <sstream>
 
 #include "plan/cluster_convolution.hpp"
 #include "plan/factorize.hpp"
+#include "plan/four_step_passes.hpp"
 #include "plan/measured_radices.hpp"
 #include "plan/planner.hpp"
 
@@ -164,6 +167,39 @@ std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_
     return PlanNode{"bluestein", summary.str(), *k, passes};
 }
 
+// The convolution of M = N1 x N2 points as three kernels through a temp (four_step_passes.hpp's
+// convolution_passes_through): the forward columns, with the chirp and zero padding on their read;
+// the rows' forward FFT, product by the spectrum and inverse FFT in one block, in place; the
+// inverse columns, with the chirp on their write. The rows keep the forward four-step's transposed
+// order, which the inverse's columns undo, so no pass transposes and no spectrum of M points is
+// written in natural order. The most balanced splits whose three passes are one kernel each.
+std::optional<PlanNode> three_pass_convolution(const AxisProblem& ap, std::int64_t m, BufferRole scratch,
+                                               Planner& planner) {
+    if (has_faster_dim(ap)) return std::nullopt;  // the temp keeps each sequence contiguous
+    constexpr int k_splits_tried = 3;
+    const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, m);
+    const AxisProblem pass = convolution_pass(ap, m);
+    const std::vector<Split> splits = splits_for(m, 1);
+    for (std::size_t i = 0; i < splits.size() && i < k_splits_tried; ++i) {
+        const Split s = splits[i];
+        if (s.n1 < 2) continue;
+        const ConvolutionPasses c = convolution_passes_through(pass, s, scratch, computed);
+        std::vector<PlanNode> passes;
+        for (const AxisProblem* p : {&c.columns, &c.rows, &c.back}) {
+            auto node = planner.plan_axis(*p);
+            if (!node || !node->kernel) break;
+            passes.push_back(*node);
+        }
+        if (passes.size() != 3) continue;
+        std::ostringstream summary;
+        summary << "axis " << ap.axis << ", N = " << ap.layout.length
+                << " by Bluestein: chirp-z convolution of length " << m << " = " << s.n1 << " x " << s.n2
+                << " in three passes through " << role_name(scratch);
+        return PlanNode{"bluestein", summary.str(), std::nullopt, passes};
+    }
+    return std::nullopt;
+}
+
 // An odd-length R2C or C2R pass over two real rows as one complex row (solver_real.cpp's paired
 // rows): each row then costs half a convolution. Its r2c splits Z[f] and Z[n-f] into both rows'
 // spectra through shared memory, so Bluestein takes that only in one kernel, where the block or
@@ -225,6 +261,8 @@ public:
         auto first = planner.plan_axis(c.forward);
         auto second = planner.plan_axis(c.inverse);
         if (!first || !second) return std::nullopt;
+        if (padding.three_passes && (!first->kernel || !second->kernel))
+            if (auto three = three_pass_convolution(ap, padded, *spectrum_buffer, planner)) return three;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << padded
                 << " through " << role_name(*spectrum_buffer);

@@ -207,6 +207,9 @@ struct BluesteinPadding {
     // (it takes the place of the smooth M): their one-kernel convolution (a measured row) ran
     // faster than the smooth M's. Real rows' halves and paired DCT/DST rows keep the smooth M.
     std::vector<std::int64_t> complex_rows_also = {};
+    // Where the two FFTs each take more than one pass, the convolution runs as three kernels
+    // through one temp (solver_bluestein.cpp's three_pass_convolution) instead of two four-steps.
+    bool three_passes = false;
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed

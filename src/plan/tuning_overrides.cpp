@@ -93,16 +93,18 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
     refuse(item, "unknown precision '" + std::string(token) + "'");
 }
 
-// The padding column (BluesteinPadding) an item may set beside the block-shape columns:
+// The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
 // bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
-// and over nothing else (it empties complex_rows_also).
-constexpr std::string_view k_padding_column = "bluestein_largest_pad_factor";
+// and over nothing else (it empties complex_rows_also); bluestein_three_passes=0 or 1 sets
+// three_passes.
+constexpr std::string_view k_pad_factor_column = "bluestein_largest_pad_factor";
+constexpr std::string_view k_three_passes_column = "bluestein_three_passes";
 
-// The block-shape column of that name; null for the padding column; refuses any other name.
+// The block-shape column of that name; null for a padding column; refuses any other name.
 const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
         if (c.name == name) return &c.column;
-    if (name == k_padding_column) return nullptr;
+    if (name == k_pad_factor_column || name == k_three_passes_column) return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
 
@@ -132,7 +134,8 @@ void assign(BlockShapeTuning& row, const Column& column, long long value, std::s
 
 struct Item {
     std::string_view text;      // the whole item, for messages
-    const Column* block_shape;  // its column of BlockShapeTuning; null for the padding column
+    std::string_view column;    // the column's name
+    const Column* block_shape;  // its column of BlockShapeTuning; null for a padding column
     long long value;
     bool names_row;             // whether its class and precision are the row's
 };
@@ -152,8 +155,9 @@ void for_each_item(std::string_view text, DeviceClass device_class, Precision pr
         const bool class_matches = names_class(item.substr(0, first_dot), device_class, item);
         const bool precision_matches =
             names_precision(item.substr(first_dot + 1, second_dot - first_dot - 1), precision, item);
-        const Column* block_shape = column_named(item.substr(second_dot + 1, equals - second_dot - 1), item);
-        use(Item{item, block_shape, parsed_value(item.substr(equals + 1), item), class_matches && precision_matches});
+        const std::string_view column = item.substr(second_dot + 1, equals - second_dot - 1);
+        use(Item{item, column, column_named(column, item), parsed_value(item.substr(equals + 1), item),
+                 class_matches && precision_matches});
     }
 }
 
@@ -172,7 +176,12 @@ void apply_padding_overrides(std::string_view text, DeviceClass device_class, Pr
                              BluesteinPadding& padding) {
     BluesteinPadding changed = padding;
     for_each_item(text, device_class, precision, [&](const Item& item) {
-        if (item.block_shape) return;  // else k_padding_column
+        if (item.block_shape) return;
+        if (item.column == k_three_passes_column) {
+            if (item.value != 0 && item.value != 1) refuse(item.text, "the value must be 0 or 1");
+            if (item.names_row) changed.three_passes = item.value == 1;
+            return;
+        }
         if (item.value < 2 || item.value > 13)
             refuse(item.text, "the largest padding factor must be 2 to 13 (the butterflies' primes)");
         if (!item.names_row) return;

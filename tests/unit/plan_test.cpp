@@ -1128,6 +1128,45 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     }
 }
 
+// Where Bluestein's two FFTs would each take a four-step, the convolution runs in three passes of
+// M = N1 x N2 through one temp (plan::BluesteinPadding::three_passes; the CPU rows take it): the
+// forward columns read the input through the chirp, the rows run forward FFT, spectrum product and
+// inverse FFT in place on the temp, and the inverse columns write the output through the chirp.
+TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
+    Config c;
+    c.shape = {65537};  // M = 139968 = 324 x 432
+    c.batch = 3;
+    const DeviceInfo cpu = test::reference_cpu_device();
+    auto g = graph_for(c, cpu);
+    ASSERT_EQ(g.kernels.size(), 3u);
+    const auto &columns = g.kernels[0], &rows = g.kernels[1], &back = g.kernels[2];
+    EXPECT_EQ(columns.length * rows.length, 139968);
+    EXPECT_EQ(back.length, columns.length);
+    EXPECT_EQ(columns.load_op.kind, plan::ElementOpKind::chirp);
+    EXPECT_EQ(columns.store_op.kind, plan::ElementOpKind::twiddle);
+    EXPECT_EQ(columns.fixed_direction, Direction::forward);
+    EXPECT_EQ(rows.convolution_op.kind, plan::ElementOpKind::spectrum);
+    EXPECT_FALSE(rows.load_op || rows.store_op);
+    EXPECT_EQ(back.load_op.kind, plan::ElementOpKind::twiddle);
+    EXPECT_EQ(back.store_op.kind, plan::ElementOpKind::chirp);
+    EXPECT_EQ(back.fixed_direction, Direction::inverse);
+    EXPECT_EQ(columns.source, plan::BufferRole::user_input);
+    EXPECT_EQ(columns.target, plan::BufferRole::temp_a);
+    EXPECT_EQ(rows.source, plan::BufferRole::temp_a);
+    EXPECT_EQ(rows.target, plan::BufferRole::temp_a) << "in place";
+    EXPECT_EQ(back.source, plan::BufferRole::temp_a);
+    EXPECT_EQ(back.target, plan::BufferRole::user_output);
+    EXPECT_EQ(g.temp_elements[0], 3 * 139968) << "one temp of M points a sequence";
+    EXPECT_EQ(g.temp_elements[1], 0);
+    // A strided axis (a 2-D transform's long columns) keeps the two four-steps, whose temps keep
+    // the faster dims fastest; so do the devices whose rows leave three_passes off.
+    c.shape = {65537, 4};
+    c.batch = 1;
+    EXPECT_GT(graph_for(c, cpu).kernels.size(), 4u);
+    c.shape = {65537};
+    EXPECT_EQ(graph_for(c, Backend::cuda).kernels.size(), 4u);
+}
+
 // Bluestein's two FFTs over a 2-D transform's columns keep the columns fastest in the temp between
 // them, so the forward's last pass writes, and the inverse's first reads, rows of adjacent columns.
 TEST(PlanTree, BluesteinOverColumnsKeepsTheColumnsFastestInItsTemp) {

@@ -537,6 +537,10 @@ bool wants_split_exchange(const KernelSpec& k, const BlockShapeTuning& t, const 
 // the store op itself.
 void choose_staging(KernelSpec& k, const BlockShapeTuning& t) {
     if (k.mapping != ThreadMapping::sequence_major || k.radices.empty()) return;
+    // A convolution's two halves read and write device memory directly: its one-kernel form carries
+    // the chirps, which no staged copy does, and the three-pass form's rows (no chirps) computed
+    // wrong results staged (PoCL, 1021 padded to 2048 = 32 x 64, rows of 4 threads).
+    if (k.convolution_op) return;
     if (k.stage_output_by_rows) k.stage_output = !k.write_map.mirrors_in_shared();
     // A shared Rader stage first reads device memory through its own sequence copy, which applies
     // the read map; the staged load only hands later stages plain complex values.

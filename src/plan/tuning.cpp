@@ -583,6 +583,9 @@ const std::vector<ClusteredConvolution> k_fp64_clustered = {
 constexpr std::int64_t k_cuda_split_constants_below_prime = 0;
 constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
 
+// three_passes (the rows' last field): the CPU rows take the three-pass convolution so that the
+// PoCL tests run it; CUDA keeps the two four-steps until a knob A/B (bluestein_three_passes, set
+// s56_three_passes) measures it there.
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;

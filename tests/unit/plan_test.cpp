@@ -1158,6 +1158,13 @@ TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
     EXPECT_EQ(back.target, plan::BufferRole::user_output);
     EXPECT_EQ(g.temp_elements[0], 3 * 139968) << "one temp of M points a sequence";
     EXPECT_EQ(g.temp_elements[1], 0);
+    // Short rows of few threads would stage their copies, which a convolution's halves do not
+    // take (1021: M = 2048 = 32 x 64, rows of 4 threads; staged, they computed wrong results).
+    c.shape = {1021};
+    g = graph_for(c, cpu);
+    ASSERT_EQ(g.kernels.size(), 3u);
+    EXPECT_TRUE(g.kernels[1].convolution_op);
+    EXPECT_FALSE(g.kernels[1].stage_input || g.kernels[1].stage_output);
     // A strided axis (a 2-D transform's long columns) keeps the two four-steps, whose temps keep
     // the faster dims fastest; so do the devices whose rows leave three_passes off.
     c.shape = {65537, 4};

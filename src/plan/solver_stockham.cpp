@@ -767,9 +767,10 @@ std::string describe_single_pass(const KernelSpec& k, int axis) { return summari
 std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     const bool contiguous = (k.in_stride == 1 || k.outer.empty()) && k.out_stride == 1;
     const ElementMap &read = k.read_map, &write = k.write_map;
-    const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum &&
-                             k.load_op.kind == ElementOpKind::chirp &&
-                             k.store_op.kind == ElementOpKind::chirp;
+    // Bluestein's one kernel (chirps on both sides), or the rows pass of its three-pass form (no
+    // chirps): the same two FFTs of M with the product between, so one row of M serves both.
+    const bool chirps = k.load_op.kind == ElementOpKind::chirp && k.store_op.kind == ElementOpKind::chirp;
+    const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum && (chirps || (!k.load_op && !k.store_op));
     // Two rows as one: an odd R2C/C2R's, or a DCT/DST's (only types I-III pair: I elementwise,
     // II and III split in the block as the odd R2C's).
     const bool real_pair_rows =

@@ -14,17 +14,7 @@
 #  4. Knob A/B on s55_pad5_ab_f64: fp64 complex rows padded to complex_rows_also's M against {2, 3}
 #     only. Predicted from session 55's tune (H200): 1.07-1.17x at the tuned lengths.
 set -uo pipefail
-root=$(pwd); t0=${T0:-$(date +%s)}
-if [ "${1:-}" != steps ]; then  # the steps under one deadline, so that the tarball is always written
-    bash tests/device/unpack_prebuilt.sh > /dev/null
-    ln -sfn build-dev build
-    mkdir -p $OUT/runs
-    T0=$t0 timeout -k 5 $((575 - ($(date +%s) - t0))) bash "$0" steps
-    tar cJf $OUT/runs.tar.xz -C $OUT runs && rm -rf $OUT/runs
-    exit 0
-fi
-export LD_LIBRARY_PATH=$root/build-dev/lib PRISM_BENCH_SETS=$root/bench/sets
-source bench/device/gpu_env.sh; find_cufft
+source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 170 bash bench/device/knob_ab.sh build-pack/knob 75 \
     s56_three_passes -- tables= three=cuda.*.bluestein_three_passes=1 > $OUT/compare-three-passes.txt 2>&1
 echo "three passes A/B done at $(( $(date +%s) - t0 )) s"

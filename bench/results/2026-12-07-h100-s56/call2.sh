@@ -15,16 +15,7 @@
 #     +-5 % (1-7 % fewer points, kernels of other radices).
 #  4. Every 16th N of set1000 (fp32, 256 MiB) against cuFFT, issue 3's reading, as far as time allows.
 set -uo pipefail
-root=$(pwd); t0=${T0:-$(date +%s)}
-if [ "${1:-}" != steps ]; then  # the steps under one deadline, so that the tarball is always written
-    bash tests/device/unpack_prebuilt.sh > /dev/null
-    mkdir -p $OUT/runs
-    T0=$t0 timeout -k 5 $((575 - ($(date +%s) - t0))) bash "$0" steps
-    tar cJf $OUT/runs.tar.xz -C $OUT runs && rm -rf $OUT/runs
-    exit 0
-fi
-export LD_LIBRARY_PATH=$root/build-dev/lib PRISM_BENCH_SETS=$root/bench/sets
-source bench/device/gpu_env.sh; find_cufft
+source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline
 run_set() {  # SET PRECISION FACTOR TABLES_SECONDS TUNE_SECONDS
     timeout -k 5 $(($4 + 10)) build-dev/tools/prism/prism bench --backend cuda --set $1 --quick --time-limit $4 \
         --json $OUT/runs/$1-tables.json --quiet > $OUT/runs/$1-tables.txt 2>&1

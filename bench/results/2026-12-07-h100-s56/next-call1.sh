@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Session 56, call 1 (about 570 s). Before it, here: tests/device/pack_prebuilt.sh build
-# build-pack/dev.tar.xz, the knob build's tool (-DPRISM_TUNING_KNOBS=ON) stripped into
-# build-pack/knob/tools/prism/prism; carry build-pack.
+# Prepared in session 56, not run (no device machine was lent): call 1 of the next session
+# (about 570 s). Before it, here: tests/device/pack_prebuilt.sh build build-pack/dev.tar.xz, the knob
+# build's tool (-DPRISM_TUNING_KNOBS=ON) stripped into build-pack/knob/tools/prism/prism; carry build-pack.
 #  1. Knob A/B of s56_three_passes: Bluestein past one pass in three kernels through one temp
 #     (cuda.*.bluestein_three_passes=1) against the tables' two four-steps, and `prism check` of
 #     the set with the knob on (the suite does not run the three passes on CUDA). Predicted from

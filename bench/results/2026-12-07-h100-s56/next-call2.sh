@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Session 56, call 2 (about 570 s; session 55's next-call2.sh with a {2, 3, 5, 7} set): more
-# Bluestein M for complex rows. Before it, here: tests/device/pack_prebuilt.sh build
-# build-pack/dev.tar.xz, the knob build's tool stripped into build-pack/knob/tools/prism/prism;
-# carry build-pack.
+# Prepared in session 56, not run (no device machine was lent; session 55's next-call2.sh with a
+# {2, 3, 5, 7} set), about 570 s: more Bluestein M for complex rows. Before it, here:
+# tests/device/pack_prebuilt.sh build build-pack/dev.tar.xz, the knob build's tool stripped into
+# build-pack/knob/tools/prism/prism; carry build-pack.
 #  1. `prism bench` of s56_bluestein_pad5_more (fp32, 30 lengths, one per new M of 300 ... 7500)
 #     with the tables (cuFFT beside them), then `prism tune --shapes --max-radix 32 --candidates 6`
 #     of the same set padded over {2, 3, 5} (knob). Predicted: gains where the new M's kernel is

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Session 56, call 1 cut short (about 300 s; for when the device time left cannot hold call1.sh):
-# its steps 1 and 2, the three-pass Bluestein's knob A/B and check, and the device suite.
+# Prepared in session 56, not run: next-call1.sh cut short (about 330 s, for device time too short
+# for it): its steps 1 and 2, the three-pass Bluestein's knob A/B and check, and the device suite.
 set -uo pipefail
 export CALL_SECONDS=${CALL_SECONDS:-330}
 source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline

@@ -49,8 +49,8 @@ RaderTables rader_tables(int p, int sign) {
 // carries the 1/(p - 1). Adding x_0 to its zero-frequency term adds it to every output; y_0 =
 // x_0 + A_0. Twiddles, products and both DFTs fold into straight-line code of constants.
 std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                     ast::Scalar scalar, int largest_pairs_prime) {
-    const ButterflyStyle inner(ConstantForm::rounded, largest_pairs_prime);
+                                     ast::Scalar scalar, int largest_pairs_prime, ConstantForm form) {
+    const ButterflyStyle inner(form, largest_pairs_prime);
     const int p = static_cast<int>(x.size()), length = p - 1;
     const RaderTables t = rader_tables(p, sign);
     b.comment("Rader, p = " + std::to_string(p) + ": inputs permuted by the primitive root " +
@@ -61,7 +61,7 @@ std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>&
     std::vector<Complex> product(length);
     product[0] = b.materialize(cadd(x[0], cscale(spectrum[0], t.spectrum[0].real(), scalar)));
     for (int k = 1; k < length; ++k)
-        product[k] = b.materialize(cmul_const(spectrum[k], t.spectrum[k], scalar));
+        product[k] = b.materialize(cmul_const(spectrum[k], t.spectrum[k], scalar, form));
     std::vector<Complex> convolution = mixed_radix_dft(b, product, 1, scalar, inner);
     std::vector<Complex> y(p);
     y[0] = b.materialize(cadd(x[0], spectrum[0]));

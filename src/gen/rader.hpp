@@ -32,8 +32,10 @@ RaderTables rader_tables(int p, int sign);
 
 // y_k = sum_n x_n e^{sign 2 pi i n k / p} for an odd prime p = x.size(). The DFTs of length p - 1
 // take butterflies for their factors (odd primes up to `largest_pairs_prime` as pairs), so a larger
-// prime factor of p - 1 (269 - 1 = 4 * 67) nests another Rader butterfly.
+// prime factor of p - 1 (269 - 1 = 4 * 67) nests another Rader butterfly. Both DFTs and the
+// product by the spectrum take their constants in `form` (split: hi + lo, for less rounding).
 std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign,
-                                     ast::Scalar scalar, int largest_pairs_prime);
+                                     ast::Scalar scalar, int largest_pairs_prime,
+                                     ConstantForm form = ConstantForm::rounded);
 
 }  // namespace prism::gen

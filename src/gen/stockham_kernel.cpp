@@ -15,6 +15,7 @@
 #include "gen/stockham_context.hpp"
 #include "gen/store_hoisting.hpp"
 #include "gen/unread_code.hpp"
+#include "plan/factorize.hpp"
 
 namespace prism::gen {
 namespace {
@@ -98,6 +99,9 @@ StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
     const int pairs_up_to = largest_pairs_prime(c);
     const bool power_of_two = (radix & (radix - 1)) == 0;
     if (c.spec.split_constants && !power_of_two) return {c.real, {ConstantForm::split, pairs_up_to}};
+    const bool prime = plan::prime_factors(radix).size() == 1;
+    if (c.spec.split_rader_constants && prime && radix > std::max(pairs_up_to, k_pairs_everywhere_up_to))
+        return {c.real, {ConstantForm::split, pairs_up_to}};  // butterfly() takes Rader for it
     if (!c.spec.precise_butterflies || power_of_two || radix > 23)
         return {c.real, {ConstantForm::rounded, pairs_up_to}};
     int rest = radix;

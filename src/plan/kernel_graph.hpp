@@ -293,6 +293,10 @@ struct KernelSpec {
     // convolutions of the lengths plan::BluesteinPadding::split_constants_below_prime names, whose
     // two FFTs of M >= 2N - 1 points round more than one FFT of N points does.
     bool split_constants = false;
+    // Register Rader butterflies (an odd prime past shared_rows_pairs_up_to and the pairs' reach)
+    // split the constants of their two DFTs and their spectrum product into hi + lo (the tuning's
+    // register_rader_split_constants).
+    bool split_rader_constants = false;
     // The largest odd prime whose butterflies take the pairs where rows share a block behind
     // barriers (plan::shared_rows_pairs_up_to's lists for plain complex rows; the generator never
     // goes below 23, to which the pairs are also the cheaper form). Larger primes take Rader.

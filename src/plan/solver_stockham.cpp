@@ -711,6 +711,7 @@ std::optional<KernelSpec> single_pass_kernel(const AxisProblem& ap, Planner& pla
     if (k.shared_bytes() > device.shared_memory_per_block) return std::nullopt;
     k.precise_butterflies = precise_butterflies(k, t, device);
     k.split_constants = split_convolution_constants(k, planner.device_class());
+    k.split_rader_constants = t.register_rader_split_constants;
     k.shared_rows_pairs_up_to = shared_rows_pairs_up_to(k, planner.device_class());
     // A convolution kernel's stages are register butterflies run twice (gen/stockham_kernel.cpp).
     if (k.convolution_op && !k.shared_rader.empty()) return std::nullopt;

@@ -292,6 +292,12 @@ struct TuningRow {
 // plain but fp64 63 (0.95x, to 0.92 of cuFFT), so fp64 stops at 48, past its last such length;
 // prism's error then stayed at or below cuFFT's at every short length. The same limits on every
 // device: the PoCL tests run the arithmetic that CUDA runs.
+// register_rader_split_constants: the CPU rows split register Rader's constants so that the PoCL
+// tests run it; CUDA rows wait for a GPU A/B of speed and error (session 56 read the errors of
+// CUDA's plans on PoCL, bench/experiments/cuda_plans_on_pocl.cpp, fp32 batch 8: 37x37x2 1.94e-7 ->
+// 1.69e-7, 43x43x2 1.91 -> 1.74, 53x37x2 1.84 -> 1.71, 47x43x2 1.90 -> 1.77, 43x6 1.45 -> 1.34,
+// 59x11x2 1.88 -> 1.77; ptxas (reference H100) kept their registers, 47x43x2's spill fell 136 ->
+// 76 B). fp64 kernels of those lengths take no register Rader and did not change.
 // split_exchange_from: CUDA takes exchanges in halves from measured rows only (solver_stockham.cpp's
 // wants_split_exchange has the H200 measurements); the CPU rows take them from 8 KB a sequence on,
 // so that the PoCL tests run the generator's split exchanges at every length and shape they fit.
@@ -316,6 +322,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 3,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
+      .register_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 64, .pair_row_stores_row_bytes = 64,
       .joined_pairs_up_to = 61, .joined_largest_prime = 0, .joined_threads_growth_up_to = 4,
@@ -339,6 +346,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 32,
       .long_second_pass_from = 2097152, .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
+      .register_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 64,
       .joined_pairs_up_to = 43, .joined_largest_prime = 43, .joined_threads_growth_up_to = 4,
@@ -362,6 +370,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
+      .register_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
       .joined_pairs_up_to = 23, .joined_largest_prime = 0, .joined_threads_growth_up_to = 0,
@@ -385,6 +394,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 32, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
+      .register_rader_split_constants = false,
       .split_exchange_from = 0,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
       .joined_pairs_up_to = 23, .joined_largest_prime = 0, .joined_threads_growth_up_to = 0,
@@ -408,6 +418,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 64, .shared_rader_split_constants = false,
+      .register_rader_split_constants = true,
       .split_exchange_from = 8 * 1024,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
       .joined_pairs_up_to = 61, .joined_largest_prime = 0, .joined_threads_growth_up_to = 4,
@@ -431,6 +442,7 @@ constexpr TuningRow k_block_shapes[] = {
       .strided_four_step_below_row_bytes = 0, .long_second_pass_from = 0,
       .r2r_prime_rows_resident_blocks = 0,
       .precise_butterflies_up_to = 48, .shared_rader_split_constants = true,
+      .register_rader_split_constants = true,
       .split_exchange_from = 8 * 1024,
       .pair_columns_row_bytes = 0, .pair_row_stores_row_bytes = 0,
       .joined_pairs_up_to = 43, .joined_largest_prime = 43, .joined_threads_growth_up_to = 4,

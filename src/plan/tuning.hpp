@@ -134,6 +134,10 @@ struct BlockShapeTuning {
     // two included; SharedRader::split_constants): its two FFTs of p - 1 points round more than one
     // FFT of p points, and the constants' own rounding is the part of it the split removes.
     bool shared_rader_split_constants;
+    // Register Rader butterflies (primes past the pairs, KernelSpec::split_rader_constants) split
+    // the constants of their two DFTs of p - 1 points and of their spectrum product into hi + lo:
+    // Rader rounds more than the pairs, which are what cuFFT computes at those primes.
+    bool register_rader_split_constants;
     // Plain kernels whose sequence takes at least this many bytes (0: none) exchange between stages
     // the real parts, then the imaginary parts, through half the shared memory (KernelSpec::
     // split_exchange).

@@ -61,6 +61,7 @@ constexpr NamedColumn k_columns[] = {
     {"r2r_prime_rows_resident_blocks", &BlockShapeTuning::r2r_prime_rows_resident_blocks},
     {"precise_butterflies_up_to", &BlockShapeTuning::precise_butterflies_up_to},
     {"shared_rader_split_constants", &BlockShapeTuning::shared_rader_split_constants},
+    {"register_rader_split_constants", &BlockShapeTuning::register_rader_split_constants},
     {"split_exchange_from", &BlockShapeTuning::split_exchange_from},
     {"pair_columns_row_bytes", &BlockShapeTuning::pair_columns_row_bytes},
     {"pair_row_stores_row_bytes", &BlockShapeTuning::pair_row_stores_row_bytes},

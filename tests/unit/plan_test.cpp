@@ -1174,6 +1174,19 @@ TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
     EXPECT_EQ(graph_for(c, Backend::cuda).kernels.size(), 4u);
 }
 
+// Register Rader butterflies split their constants where the tuning row says so
+// (register_rader_split_constants): the CPU rows do, so that the PoCL tests run it; CUDA rows wait
+// for a GPU measurement. 2738 = 37 x 37 x 2 takes Rader in registers for its 37s.
+TEST(PlanTree, RegisterRaderSplitsItsConstantsWhereTheTuningSaysSo) {
+    Config c;
+    c.shape = {2738};
+    for (const auto& k : graph_for(c, test::reference_cpu_device()).kernels) EXPECT_TRUE(k.split_rader_constants);
+    const auto cuda = graph_for(c, Backend::cuda);
+    ASSERT_EQ(cuda.kernels.size(), 1u);
+    EXPECT_EQ(cuda.kernels[0].radices, (std::vector<int>{37, 37, 2}));
+    EXPECT_FALSE(cuda.kernels[0].split_rader_constants);
+}
+
 // Bluestein's two FFTs over a 2-D transform's columns keep the columns fastest in the temp between
 // them, so the forward's last pass writes, and the inverse's first reads, rows of adjacent columns.
 TEST(PlanTree, BluesteinOverColumnsKeepsTheColumnsFastestInItsTemp) {

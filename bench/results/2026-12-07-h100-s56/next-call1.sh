@@ -8,6 +8,9 @@
 #     the traffic, 2N + 4M against 2N + 6M elements: 1.25-1.4x where the four kernels stream near
 #     their bound (65537 read 0.122 of copy against a bound of 0.135), less where the rows kernel's
 #     two FFTs of N2 in one block cost more than its memory traffic (fp64, 4374 x 4608).
+#  1b. Knob A/B of s56_rader_split: register Rader's constants split (cuda.*.
+#     register_rader_split_constants=1) against the tables. Predicted from CUDA's plans on PoCL:
+#     errors 7-13 % lower (37x37x2 1.94e-7 -> 1.69e-7), speed within 3 % (ptxas kept the registers).
 #  2. The device suite (smoke tier): not run since session 55's fp64 rows and list.
 #  3. The 28 lengths of set1000's every 16th N that session 53's H100 reading found below 0.95 of
 #     cuFFT (all Bluestein; set s55_set1000_shortfalls), against cuFFT with session 55's padding.
@@ -21,6 +24,9 @@ echo "three passes A/B done at $(( $(date +%s) - t0 )) s"
 PRISM_TUNING_OVERRIDES=cuda.*.bluestein_three_passes=1 timeout -k 5 60 build-pack/knob/tools/prism/prism check \
     --backend cuda --set s56_three_passes --max-batch 1 --max-elements 11000000 > $OUT/check-three-passes.txt 2>&1
 echo "three passes check exit $? at $(( $(date +%s) - t0 )) s"; tail -2 $OUT/check-three-passes.txt
+OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 70 bash bench/device/knob_ab.sh build-pack/knob 30 \
+    s56_rader_split -- tables= split=cuda.*.register_rader_split_constants=1 > $OUT/compare-rader-split.txt 2>&1
+echo "rader split A/B done at $(( $(date +%s) - t0 )) s"
 PRISM_CTEST_JOBS=12 timeout -k 5 200 bash tests/device/run_prebuilt.sh build > $OUT/suite.txt 2>&1
 tail -4 $OUT/suite.txt; cp /tmp/ctest.log $OUT/runs/ 2>/dev/null; rm -f $OUT/ctest.log $OUT/prism-errors.csv
 echo "suite done at $(( $(date +%s) - t0 )) s"

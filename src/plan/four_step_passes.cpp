@@ -208,7 +208,8 @@ ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, B
     // temp's strides fall with them), so the convolution op's slice dim is the last, as sliced says.
     const std::vector<std::int64_t> temp = temp_strides(pass.outer, pass.layout.length);
     AxisProblem rows = sub_problem(pass);
-    for (std::size_t d = 0; d < rows.outer.size(); ++d) rows.outer[d].in_stride = rows.outer[d].out_stride = temp[d];
+    for (std::size_t d = 0; d < rows.outer.size(); ++d)
+        rows.outer[d].in_stride = rows.outer[d].out_stride = temp[d];
     rows.layout = {s.n2, 1, 1};
     rows.outer.push_back({s.n1, s.n2, s.n2});
     rows.source = rows.target = scratch;

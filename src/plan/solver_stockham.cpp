@@ -771,7 +771,8 @@ std::optional<MeasuredKernel> measured_kind(const KernelSpec& k) {
     // Bluestein's one kernel (chirps on both sides), or the rows pass of its three-pass form (no
     // chirps): the same two FFTs of M with the product between, so one row of M serves both.
     const bool chirps = k.load_op.kind == ElementOpKind::chirp && k.store_op.kind == ElementOpKind::chirp;
-    const bool convolution = k.convolution_op.kind == ElementOpKind::spectrum && (chirps || (!k.load_op && !k.store_op));
+    const bool convolution =
+        k.convolution_op.kind == ElementOpKind::spectrum && (chirps || (!k.load_op && !k.store_op));
     // Two rows as one: an odd R2C/C2R's, or a DCT/DST's (only types I-III pair: I elementwise,
     // II and III split in the block as the odd R2C's).
     const bool real_pair_rows =

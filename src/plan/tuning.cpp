@@ -613,8 +613,10 @@ const PaddingRow k_paddings[] = {
       k_cuda_split_constants_below_prime, k_fp64_complex_rows_also}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
-    {DeviceClass::cpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime, {}, true}},
-    {DeviceClass::cpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime, {}, true}},
+    {DeviceClass::cpu, Precision::F32,
+     {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime, {}, true}},
+    {DeviceClass::cpu, Precision::F64,
+     {{2, 3}, 0, 4096, {}, {}, {}, {}, k_cpu_split_constants_below_prime, {}, true}},
 };
 // clang-format on
 }  // namespace

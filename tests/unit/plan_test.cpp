@@ -1180,7 +1180,8 @@ TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
 TEST(PlanTree, RegisterRaderSplitsItsConstantsWhereTheTuningSaysSo) {
     Config c;
     c.shape = {2738};
-    for (const auto& k : graph_for(c, test::reference_cpu_device()).kernels) EXPECT_TRUE(k.split_rader_constants);
+    for (const auto& k : graph_for(c, test::reference_cpu_device()).kernels)
+        EXPECT_TRUE(k.split_rader_constants);
     const auto cuda = graph_for(c, Backend::cuda);
     ASSERT_EQ(cuda.kernels.size(), 1u);
     EXPECT_EQ(cuda.kernels[0].radices, (std::vector<int>{37, 37, 2}));

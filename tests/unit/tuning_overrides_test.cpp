@@ -79,9 +79,11 @@ TEST(TuningOverrides, APaddingItemSetsThePaddingFactorsAndTheBlockShapeRowsIgnor
         EXPECT_EQ(padding.factors, plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F32).factors);
     }
     plan::BluesteinPadding three = plan::bluestein_padding(DeviceClass::cuda_gpu, Precision::F32);
-    plan::apply_padding_overrides("cuda.f32.bluestein_three_passes=1", DeviceClass::cuda_gpu, Precision::F32, three);
+    plan::apply_padding_overrides("cuda.f32.bluestein_three_passes=1", DeviceClass::cuda_gpu, Precision::F32,
+                                  three);
     EXPECT_TRUE(three.three_passes);
-    plan::apply_padding_overrides("cuda.*.bluestein_three_passes=0", DeviceClass::cuda_gpu, Precision::F32, three);
+    plan::apply_padding_overrides("cuda.*.bluestein_three_passes=0", DeviceClass::cuda_gpu, Precision::F32,
+                                  three);
     EXPECT_FALSE(three.three_passes);
     EXPECT_THROW(plan::apply_padding_overrides("cuda.f32.bluestein_three_passes=2", DeviceClass::cuda_gpu,
                                                Precision::F32, three),

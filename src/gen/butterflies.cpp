@@ -89,7 +89,8 @@ std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, in
     if (factors.size() == 1 &&
         static_cast<int>(r) <= std::max(style.largest_pairs_prime, k_pairs_everywhere_up_to))
         return odd_prime(b, x, sign, scalar, form);
-    if (factors.size() == 1) return rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime, form);
+    if (factors.size() == 1)
+        return rader_butterfly(b, x, sign, scalar, style.largest_pairs_prime, style.rader_constants);
     // Composites of small primes (6, 9, 10, 12, 14, 15): one stage instead of two, by Cooley-Tukey
     // in registers with constant inner twiddles.
     if (factors.size() > 1 && factors.back() <= 13) return mixed_radix_dft(b, x, sign, scalar, style);

@@ -21,6 +21,9 @@ struct ButterflyStyle {
     // Whether powers of two take `constants` too (their 8- and 16-point twiddles); by default they
     // keep rounded ones (butterfly() says why).
     bool split_powers_of_two = false;
+    // The form Rader's butterflies take for their two DFTs and spectrum product: rounded by
+    // default (butterfly() says why), split where the kernel asks (KernelSpec::split_rader_constants).
+    ConstantForm rader_constants = ConstantForm::rounded;
     // Implicit from a ConstantForm, so that callers which choose only the constants say only that.
     ButterflyStyle(ConstantForm form = ConstantForm::rounded,
                    int pairs_up_to = k_largest_pairs_prime, bool powers_of_two_too = false)  // NOLINT
@@ -34,7 +37,7 @@ struct ButterflyStyle {
 // form applies to the odd-prime butterflies and the composites' inner twiddles; powers of two
 // (exact constants to radix 4, and at 8 and 16 already below cuFFT's error) keep rounded constants
 // unless style.split_powers_of_two, and Rader (whose register-heavy kernels have no arithmetic to
-// spare) keeps them always.
+// spare) takes style.rader_constants.
 std::vector<Complex> butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign, ast::Scalar scalar,
                                ButterflyStyle style);
 

@@ -50,7 +50,8 @@ RaderTables rader_tables(int p, int sign) {
 // x_0 + A_0. Twiddles, products and both DFTs fold into straight-line code of constants.
 std::vector<Complex> rader_butterfly(StmtBuilder& b, const std::vector<Complex>& x, int sign,
                                      ast::Scalar scalar, int largest_pairs_prime, ConstantForm form) {
-    const ButterflyStyle inner(form, largest_pairs_prime);
+    ButterflyStyle inner(form, largest_pairs_prime);
+    inner.rader_constants = form;  // a prime factor of p - 1 past the pairs nests Rader
     const int p = static_cast<int>(x.size()), length = p - 1;
     const RaderTables t = rader_tables(p, sign);
     b.comment("Rader, p = " + std::to_string(p) + ": inputs permuted by the primitive root " +

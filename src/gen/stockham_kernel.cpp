@@ -15,7 +15,6 @@
 #include "gen/stockham_context.hpp"
 #include "gen/store_hoisting.hpp"
 #include "gen/unread_code.hpp"
-#include "plan/factorize.hpp"
 
 namespace prism::gen {
 namespace {
@@ -87,21 +86,19 @@ void pass_barrier(StmtBuilder& b, const KernelContext& c) {
 // fp32 radix cost: 17-23 ran 0.65-0.81x, Rader primes 29-59 0.6-0.88x, 39's radix 13 0.88x and
 // powers of two 0.97x (64), so those stay in fp32. Powers of two keep plain arithmetic (their
 // error was already 0.5-0.8 of cuFFT's), and so does Rader (its kernels have no registers to
-// spare). With KernelSpec::split_constants (Bluestein's convolutions) every radix but the powers of
-// two splits its constants in the kernel's own precision: fp64 arithmetic there cost an H200
-// 0.35-0.70x (session 42); the split's cost there is not measured yet (tuning.cpp).
+// spare), but for its constants where KernelSpec::split_rader_constants splits them. With
+// KernelSpec::split_constants (Bluestein's convolutions) every radix but the powers of two splits its
+// constants in the kernel's own precision: fp64 arithmetic there cost an H200 0.35-0.70x (session 42); the
+// split's cost there is not measured yet (tuning.cpp).
 struct StageArithmetic {
     Scalar scalar;
     ButterflyStyle style;
 };
 
-StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
+StageArithmetic butterfly_arithmetic(const KernelContext& c, int radix) {
     const int pairs_up_to = largest_pairs_prime(c);
     const bool power_of_two = (radix & (radix - 1)) == 0;
     if (c.spec.split_constants && !power_of_two) return {c.real, {ConstantForm::split, pairs_up_to}};
-    const bool prime = plan::prime_factors(radix).size() == 1;
-    if (c.spec.split_rader_constants && prime && radix > std::max(pairs_up_to, k_pairs_everywhere_up_to))
-        return {c.real, {ConstantForm::split, pairs_up_to}};  // butterfly() takes Rader for it
     if (!c.spec.precise_butterflies || power_of_two || radix > 23)
         return {c.real, {ConstantForm::rounded, pairs_up_to}};
     int rest = radix;
@@ -109,6 +106,13 @@ StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
         while (rest % p == 0) rest /= p;
     if (c.real == Scalar::f32 && rest == 1) return {Scalar::f64, {ConstantForm::rounded, pairs_up_to}};
     return {c.real, {ConstantForm::split, pairs_up_to}};
+}
+
+// The stage's arithmetic, and the form of Rader's constants where butterfly() takes Rader for it.
+StageArithmetic stage_arithmetic(const KernelContext& c, int radix) {
+    StageArithmetic a = butterfly_arithmetic(c, radix);
+    if (c.spec.split_rader_constants) a.style.rader_constants = ConstantForm::split;
+    return a;
 }
 
 Complex converted(const Complex& x, Scalar to) { return {convert(x.re, to), convert(x.im, to)}; }

@@ -149,6 +149,17 @@ AxisProblem rows_pass(const AxisProblem& ap, Split s, BufferRole scratch, bool i
 
 namespace {
 
+// The forward columns pass: columns_pass of the convolution without its store op and write map
+// (the back pass takes those), writing `target`, always forward.
+AxisProblem forward_columns(const AxisProblem& pass, Split s, BufferRole target, bool computed_twiddle) {
+    AxisProblem columns_side = pass;
+    columns_side.store_op = {};
+    columns_side.write_map = {};
+    AxisProblem columns = columns_pass(columns_side, s, target, computed_twiddle);
+    columns.fixed_direction = Direction::forward;
+    return columns;
+}
+
 // The back pass: the columns pass's geometry, reading `source` at the columns' output strides
 // (`in_outer` for the outer dims, `in_axis` for n2; k1's is N2 times that), writing the parent's
 // target through its store op and write map.
@@ -179,11 +190,7 @@ std::vector<std::int64_t> input_strides(const std::vector<core::AxisLayout>& out
 }  // namespace
 
 ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool computed_twiddle) {
-    AxisProblem columns_side = pass;
-    columns_side.store_op = {};
-    columns_side.write_map = {};
-    ConvolutionPasses c{columns_pass(columns_side, s, pass.target, computed_twiddle), {}, {}};
-    c.columns.fixed_direction = Direction::forward;
+    ConvolutionPasses c{forward_columns(pass, s, pass.target, computed_twiddle), {}, {}};
 
     AxisProblem inner = sub_problem(pass);
     c.rows = rows_pass(inner, s, pass.source, c.columns.index64);
@@ -198,11 +205,7 @@ ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool comp
 
 ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, BufferRole scratch,
                                              bool computed_twiddle) {
-    AxisProblem columns_side = pass;
-    columns_side.store_op = {};
-    columns_side.write_map = {};
-    ConvolutionPasses c{columns_pass(columns_side, s, scratch, computed_twiddle), {}, {}};
-    c.columns.fixed_direction = Direction::forward;
+    ConvolutionPasses c{forward_columns(pass, s, scratch, computed_twiddle), {}, {}};
 
     // The rows in place on the temp, [outer...][k1][n2]: the outer dims stay slowest first (the
     // temp's strides fall with them), so the convolution op's slice dim is the last, as sliced says.

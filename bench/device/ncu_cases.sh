@@ -8,7 +8,11 @@
 #   PRISM_NCU_STALLS=1 bench/device/ncu_cases.sh ...   (adds the warp-stall reasons)
 #
 # The forward kernel of each case is profiled once (after the bench's warm-up launches); BUILD_DIR's
-# tool is always one of the tools. Output: one CSV block per (case, tool) on stdout.
+# tool is always one of the tools. Output: one block per (case, tool) on stdout, each line the
+# launch's number in the profile, the metric and its value.
+# PRISM_NCU_KERNELS (a regex, default prism_k0_fwd) picks other kernels, PRISM_NCU_SKIP (default 3)
+# and PRISM_NCU_LAUNCHES (default 1) the launches of them: a plan of three forward kernels takes
+# PRISM_NCU_KERNELS='prism_k[0-9]+_fwd' PRISM_NCU_SKIP=9 PRISM_NCU_LAUNCHES=3.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 die() { echo "bench/device/ncu_cases.sh: $*" >&2; exit 2; }
@@ -37,8 +41,9 @@ fi
 for c in "${cases[@]}"; do
     for tool in "${tools[@]}"; do
         echo "== $c | $tool"
-        "$ncu" --csv --metrics "$metrics" -k regex:prism_k0_fwd --launch-skip 3 --launch-count 1 \
+        "$ncu" --csv --metrics "$metrics" -k "regex:${PRISM_NCU_KERNELS:-prism_k0_fwd}" \
+            --launch-skip "${PRISM_NCU_SKIP:-3}" --launch-count "${PRISM_NCU_LAUNCHES:-1}" \
             "$tool" bench --backend cuda --case "$c" --quick --no-cufft --repeats 1 --quiet 2>&1 |
-            grep -E '^"' | awk -F'","' '{print $(NF-2) " = " $NF}' | sed 's/"$//' | grep -v '^Metric Name'
+            grep -E '^"' | awk -F'","' '{print substr($1, 2) " " $(NF-2) " = " $NF}' | sed 's/"$//' | grep -v ' Metric Name = '
     done
 done

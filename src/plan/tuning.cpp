@@ -595,9 +595,14 @@ const std::vector<ClusteredConvolution> k_fp64_clustered = {
 constexpr std::int64_t k_cuda_split_constants_below_prime = 0;
 constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
 
-// three_passes (the rows' last field): the CPU rows take the three-pass convolution so that the
-// PoCL tests run it; CUDA keeps the two four-steps until a knob A/B (bluestein_three_passes, set
-// s56_three_passes) measures it there.
+// three_passes (the rows' last field): where both FFTs of the convolution take more than one pass,
+// three kernels through one temp (2N + 4M elements moved) instead of two four-steps (2N + 6M). A
+// knob A/B on an H100 (2026-12-07, session 57, set s56_three_passes, 1 GiB batches, --quick,
+// bench/results/2026-12-07-h100-s57/) against the two four-steps: fp32 65537 1.03x, 100003 1.13x,
+// 262147 1.50x, 10^6 + 3 1.15x, 2^20 + 7 1.68x, odd R2C 2^20 + 1 1.65x, 2^22 - 3 1.12x; fp64 65537
+// 1.10x, 10^6 + 3 1.35x, 2^20 + 7 1.37x; errors within 1.5 % of the four-steps'. fp32 10^7 + 19
+// ran 0.92x with columns of two sequences a block, which solver_bluestein.cpp now declines. The
+// CPU rows take it too, so that the PoCL tests run it.
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;
@@ -607,10 +612,10 @@ struct PaddingRow {
 const PaddingRow k_paddings[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
      {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime, k_fp32_complex_rows_also}},
+      k_cuda_split_constants_below_prime, k_fp32_complex_rows_also, true}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime, k_fp64_complex_rows_also}},
+      k_cuda_split_constants_below_prime, k_fp64_complex_rows_also, true}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F32,

@@ -3,7 +3,8 @@
 # (GoogleTest, FFTW long double): the build folder travels with its libraries in BUILD/lib.
 #   tests/device/run_prebuilt.sh BUILD_DIR
 # Runs every test but the CLI, OpenCL, bench, bloom and device-FFT ones (those have their own GPU
-# commands) on the CUDA backend and prints a summary. With the device tool, carry the build as
+# commands) and the install test (the packed build holds no libprism to install; CI runs it) on the
+# CUDA backend and prints a summary. With the device tool, carry the build as
 # tests/device/pack_prebuilt.sh's tarball (build-pack/) and unpack it there with
 # tests/device/unpack_prebuilt.sh; with an empty kernel cache the suite took 240-290 s on an H200
 # (Accuracy.MeasuredRadixRows, which compiled every measured row's kernels, longest; since session 41
@@ -23,7 +24,7 @@ gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/nu
 # The device tool copies the working tree without always refreshing .git: PRISM_COMMIT names the build.
 commit=${PRISM_COMMIT:-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)}
 start=$(date +%s)
-ctest --test-dir "/work/main/$build" -j "${PRISM_CTEST_JOBS:-4}" -LE "cli|backend-opencl|bench|bloom|device-fft" --output-on-failure --timeout 600 \
+ctest --test-dir "/work/main/$build" -j "${PRISM_CTEST_JOBS:-4}" -LE "cli|backend-opencl|bench|bloom|device-fft|install" --output-on-failure --timeout 600 \
     > /tmp/ctest.log 2>&1
 status=$?
 grep -E "tests passed|tests failed|\(Failed\)|\(Timeout\)|\(SEGFAULT\)|\*\*\*" /tmp/ctest.log | head -40

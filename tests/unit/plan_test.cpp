@@ -1095,17 +1095,17 @@ TEST(PlanTree, LargePrimeFactorsGoThroughBluestein) {
     ASSERT_EQ(g.kernels.size(), 3u);
     EXPECT_EQ(g.kernels[0].length * g.kernels[1].length, std::int64_t{1} << 21);
     EXPECT_TRUE(g.kernels[1].convolution_op);
-    // M = 20155392 = 288 x (243 x 288): two four-steps, the ops moved to their outer passes, where
-    // the three passes' columns of 4374 would move two sequences (16 bytes) a block.
-    c.shape = {10000019};
+    // Over a 2-D transform's columns (a faster dim, which the three passes' temp does not keep
+    // fastest): two four-step FFTs after the rows' kernel, the ops moved to their outer passes.
+    c.shape = {1000003, 2};
     g = graph_for(c);
-    ASSERT_EQ(g.kernels.size(), 6u);
-    EXPECT_EQ(g.kernels[0].load_op.kind, plan::ElementOpKind::chirp);
+    ASSERT_EQ(g.kernels.size(), 5u);
+    EXPECT_EQ(g.kernels[1].load_op.kind, plan::ElementOpKind::chirp);
     EXPECT_EQ(g.kernels[2].store_op.kind, plan::ElementOpKind::spectrum);
-    EXPECT_EQ(g.kernels[5].store_op.kind, plan::ElementOpKind::chirp);
-    EXPECT_EQ(g.kernels[0].length * g.kernels[1].length * g.kernels[2].length, 20155392);
+    EXPECT_EQ(g.kernels[4].store_op.kind, plan::ElementOpKind::chirp);
+    EXPECT_EQ(g.kernels[1].length * g.kernels[2].length, std::int64_t{1} << 21);
     EXPECT_EQ(g.kernels[2].fixed_direction, Direction::forward);
-    EXPECT_EQ(g.kernels[5].fixed_direction, Direction::inverse);
+    EXPECT_EQ(g.kernels[4].fixed_direction, Direction::inverse);
     EXPECT_EQ(g.kernels[2].target, g.kernels[3].source) << "the spectrum goes through a temp";
     // One kernel or two (tuning.cpp's padding rows): up to M = 4096, and the measured longer ones.
     for (auto [n, precision, one] : std::vector<std::tuple<std::int64_t, Precision, bool>>{
@@ -1177,13 +1177,18 @@ TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
     c.shape = {65537, 4};
     c.batch = 1;
     EXPECT_GT(graph_for(c, cpu).kernels.size(), 4u);
-    // CUDA's rows take the three passes (measured on an H100, tuning.cpp), but not where a column
-    // pass would move less than a 32-byte sector a row: fp32 10^7 + 19's columns of 4374 points
-    // hold two sequences a block, so it keeps the two four-steps (6 kernels).
+    // CUDA's rows take the three passes (measured on an H100, tuning.cpp), but not splits whose
+    // column passes would move less than a 32-byte sector a row: fp32 10^7 + 19's most balanced,
+    // 4374 x 4608, holds two columns of 4374 a block; it takes 3072 x 6561 (four columns), the
+    // fifth most balanced.
     c.shape = {65537};
     EXPECT_EQ(graph_for(c, Backend::cuda).kernels.size(), 3u);
     c.shape = {10000019};
-    EXPECT_EQ(graph_for(c, Backend::cuda).kernels.size(), 6u);
+    g = graph_for(c, Backend::cuda);
+    ASSERT_EQ(g.kernels.size(), 3u);
+    EXPECT_EQ(g.kernels[0].length, 3072);
+    EXPECT_EQ(g.kernels[0].sequences_per_block, 4);
+    EXPECT_EQ(g.kernels[1].length, 6561);
 }
 
 // Register Rader butterflies split their constants where the tuning row says so

@@ -181,17 +181,17 @@ bool columns_move_whole_sectors(const KernelSpec& columns, Precision precision) 
 // the rows' forward FFT, product by the spectrum and inverse FFT in one block, in place; the
 // inverse columns, with the chirp on their write. The rows keep the forward four-step's transposed
 // order, which the inverse's columns undo, so no pass transposes and no spectrum of M points is
-// written in natural order. The most balanced split, of the first eight, whose three passes are
-// one kernel each and whose columns move whole sectors (columns_move_whole_sectors): fp32
-// 10^7 + 19's M = 2^10 x 3^9 finds one fifth (3072 x 6561); the four more balanced fail it.
+// written in natural order. The most balanced split, of the padding row's three_pass_splits
+// first, whose three passes are one kernel each and whose columns move whole sectors
+// (columns_move_whole_sectors): fp32 10^7 + 19's M = 2^10 x 3^9 finds none in the first three
+// (it keeps the four-steps) and 3072 x 6561 fifth.
 std::optional<PlanNode> three_pass_convolution(const AxisProblem& ap, std::int64_t m, BufferRole scratch,
-                                               Planner& planner) {
+                                               int splits_tried, Planner& planner) {
     if (has_faster_dim(ap)) return std::nullopt;  // the temp keeps each sequence contiguous
-    constexpr int k_splits_tried = 8;
     const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, m);
     const AxisProblem pass = convolution_pass(ap, m);
     const std::vector<Split> splits = splits_for(m, 1);
-    for (std::size_t i = 0; i < splits.size() && i < k_splits_tried; ++i) {
+    for (std::size_t i = 0; i < splits.size() && i < static_cast<std::size_t>(splits_tried); ++i) {
         const Split s = splits[i];
         if (s.n1 < 2) continue;
         const ConvolutionPasses c = convolution_passes_through(pass, s, scratch, computed);
@@ -274,7 +274,9 @@ public:
         auto second = planner.plan_axis(c.inverse);
         if (!first || !second) return std::nullopt;
         if (padding.three_passes && (!first->kernel || !second->kernel))
-            if (auto three = three_pass_convolution(ap, padded, *spectrum_buffer, planner)) return three;
+            if (auto three =
+                    three_pass_convolution(ap, padded, *spectrum_buffer, padding.three_pass_splits, planner))
+                return three;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << padded
                 << " through " << role_name(*spectrum_buffer);

@@ -602,8 +602,11 @@ constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
 // 262147 1.50x, 10^6 + 3 1.15x, 2^20 + 7 1.68x, odd R2C 2^20 + 1 1.65x, 2^22 - 3 1.12x; fp64 65537
 // 1.10x, 10^6 + 3 1.35x, 2^20 + 7 1.37x; errors within 1.5 % of the four-steps'. fp32 10^7 + 19
 // ran 0.92x with columns of two sequences a block (4374 x 4608), which solver_bluestein.cpp now
-// declines for a less balanced split (3072 x 6561). The CPU rows take it too, so that the PoCL
-// tests run it.
+// declines: of the three most balanced splits (three_pass_splits) none moves whole sectors, so it
+// keeps the four-steps. Its fifth, 3072 x 6561, would (2.2x less traffic than the four-steps'
+// 2N + 10M), unmeasured: bench/results/2026-12-07-h100-s57/call2.sh A/Bs it with the knob
+// bluestein_three_pass_splits=8. The CPU rows take the three passes too, so that the PoCL tests
+// run them.
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;

@@ -214,6 +214,10 @@ struct BluesteinPadding {
     // Where the two FFTs each take more than one pass, the convolution runs as three kernels
     // through one temp (solver_bluestein.cpp's three_pass_convolution) instead of two four-steps.
     bool three_passes = false;
+    // The three passes try this many of M's most balanced splits (four_step_passes.hpp's
+    // splits_for order) and take the first whose passes are one kernel each and whose columns move
+    // whole sectors; where none is, the two four-steps stay.
+    int three_pass_splits = 3;
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed

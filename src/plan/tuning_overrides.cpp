@@ -97,15 +97,17 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
 // The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
 // bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
 // and over nothing else (it empties complex_rows_also); bluestein_three_passes=0 or 1 sets
-// three_passes.
+// three_passes; bluestein_three_pass_splits=S (1 to 16) sets three_pass_splits.
 constexpr std::string_view k_pad_factor_column = "bluestein_largest_pad_factor";
 constexpr std::string_view k_three_passes_column = "bluestein_three_passes";
+constexpr std::string_view k_three_pass_splits_column = "bluestein_three_pass_splits";
 
 // The block-shape column of that name; null for a padding column; refuses any other name.
 const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
         if (c.name == name) return &c.column;
-    if (name == k_pad_factor_column || name == k_three_passes_column) return nullptr;
+    if (name == k_pad_factor_column || name == k_three_passes_column || name == k_three_pass_splits_column)
+        return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
 
@@ -181,6 +183,11 @@ void apply_padding_overrides(std::string_view text, DeviceClass device_class, Pr
         if (item.column == k_three_passes_column) {
             if (item.value != 0 && item.value != 1) refuse(item.text, "the value must be 0 or 1");
             if (item.names_row) changed.three_passes = item.value == 1;
+            return;
+        }
+        if (item.column == k_three_pass_splits_column) {
+            if (item.value < 1 || item.value > 16) refuse(item.text, "the value must be 1 to 16");
+            if (item.names_row) changed.three_pass_splits = static_cast<int>(item.value);
             return;
         }
         if (item.value < 2 || item.value > 13)

@@ -88,6 +88,16 @@ TEST(TuningOverrides, APaddingItemSetsThePaddingFactorsAndTheBlockShapeRowsIgnor
     EXPECT_THROW(plan::apply_padding_overrides("cuda.f32.bluestein_three_passes=2", DeviceClass::cuda_gpu,
                                                Precision::F32, three),
                  Error);
+    plan::apply_padding_overrides(
+        "cuda.*.bluestein_three_pass_splits=8,opencl.*.bluestein_three_pass_splits=1", DeviceClass::cuda_gpu,
+        Precision::F32, three);
+    EXPECT_EQ(three.three_pass_splits, 8);
+    for (const char* bad :
+         {"cuda.f32.bluestein_three_pass_splits=0", "cuda.f32.bluestein_three_pass_splits=17"}) {
+        EXPECT_THROW(plan::apply_padding_overrides(bad, DeviceClass::cuda_gpu, Precision::F32, three), Error)
+            << bad;
+        EXPECT_EQ(three.three_pass_splits, 8) << "a refused item changes nothing";
+    }
 }
 
 // Released builds plan from the tables alone: the environment variable is read only where CMake's

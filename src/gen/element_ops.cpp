@@ -50,11 +50,19 @@ ExprPtr chirp_exists(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s,
     return b.declare("exists", less(f, idx(s, op.length)));
 }
 
+// Where B(g) lies in the op's table: g, or its place among the table's rows (ElementOp::table_rows).
+ExprPtr spectrum_position(const plan::ElementOp& op, const OpSite& s, ExprPtr g) {
+    if (op.table_rows == 0) return g;
+    ExprPtr rows = idx(s, op.table_rows);
+    return add(mul(mod(g, rows), idx(s, op.length / op.table_rows)), div(g, rows));
+}
+
 // B(f) forward; conj B(-f mod m) inverse (the inverse's b is the conjugate of the forward's).
 Complex spectrum(StmtBuilder& b, const plan::ElementOp& op, const OpSite& s, ExprPtr f) {
-    if (chirp_sign(op, s) < 0) return table_entry(b, s, add(idx(s, op.lut_offset), f));
+    if (chirp_sign(op, s) < 0)
+        return table_entry(b, s, add(idx(s, op.lut_offset), spectrum_position(op, s, f)));
     ExprPtr mirrored = select(less(idx(s, 0), f), sub(idx(s, op.length), f), idx(s, 0));
-    return conj(table_entry(b, s, add(idx(s, op.lut_offset), mirrored)));
+    return conj(table_entry(b, s, add(idx(s, op.lut_offset), spectrum_position(op, s, mirrored))));
 }
 
 // cospi(x) - i sinpi(x) for x = part * 2/n; exact x for a power of two n and part below 2^24 in

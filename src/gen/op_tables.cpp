@@ -57,13 +57,29 @@ std::vector<cld> split_twiddle_table(std::int64_t n) {
 // Long double costs ~4x double on the host; past 2^20 points the spectrum is computed in double.
 constexpr std::int64_t k_long_double_spectrum_limit = std::int64_t{1} << 20;
 
+namespace {
+
+// B(g) moved to (g % rows) * (m / rows) + g / rows (plan::ElementOp::table_rows).
+std::vector<cld> in_rows(const std::vector<cld>& natural, std::int64_t rows) {
+    const auto m = static_cast<std::int64_t>(natural.size()), row_length = m / rows;
+    std::vector<cld> out(natural.size());
+    for (std::int64_t g = 0; g < m; ++g)
+        out[static_cast<std::size_t>(g % rows * row_length + g / rows)] =
+            natural[static_cast<std::size_t>(g)];
+    return out;
+}
+
+}  // namespace
+
 std::vector<cld> element_op_table(const plan::ElementOp& op, Precision precision) {
     switch (op.kind) {
         case plan::ElementOpKind::none: return {};
         case plan::ElementOpKind::chirp: return chirp_table(op.length);
-        case plan::ElementOpKind::spectrum:
-            return chirp_spectrum(op.chirp_length, op.length,
-                                  precision == Precision::F64 && op.length <= k_long_double_spectrum_limit);
+        case plan::ElementOpKind::spectrum: {
+            auto b = chirp_spectrum(op.chirp_length, op.length,
+                                    precision == Precision::F64 && op.length <= k_long_double_spectrum_limit);
+            return op.table_rows > 0 ? in_rows(b, op.table_rows) : b;
+        }
         case plan::ElementOpKind::twiddle:
             return op.computed ? std::vector<cld>{} : split_twiddle_table(op.length);
     }

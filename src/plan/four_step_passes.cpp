@@ -218,6 +218,7 @@ ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, B
     rows.source = rows.target = scratch;
     rows.index64 = c.columns.index64;
     rows.convolution_op = sliced(pass.convolution_op, s.n1, pass.outer.size());
+    rows.convolution_op.table_rows = s.n1;  // f = pos * N1 + k1: the table's rows are the temp's
     c.rows = rows;
 
     c.back = back_pass(pass, s, c.columns, scratch, temp, 1);

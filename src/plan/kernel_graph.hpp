@@ -65,6 +65,12 @@ struct ElementOp {
     // chirp and spectrum: the direction of the FFT the Bluestein plan computes when it is fixed
     // (a DCT-III's inverse FFT inside a forward transform); unset: the transform's direction.
     std::optional<Direction> direction;
+    // spectrum: where nonzero, the table holds B as `table_rows` rows of length / table_rows points,
+    // B(g) at (g % table_rows) * (length / table_rows) + g / table_rows. Bluestein's three passes
+    // set it for their rows kernel, whose element f = pos * table_rows + row: each row's entries
+    // then lie side by side (backwards for the inverse's mirror) instead of table_rows apart, a
+    // 32-byte sector fetched for each 8 or 16 bytes used.
+    std::int64_t table_rows = 0;
     std::int64_t lut_offset = 0;    // set when lowered
     explicit operator bool() const { return kind != ElementOpKind::none; }
 };

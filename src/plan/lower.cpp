@@ -19,7 +19,7 @@ public:
 
     void place(ElementOp& op) {
         if (!op) return;
-        auto key = std::make_tuple(static_cast<int>(op.kind), op.length, op.chirp_length);
+        auto key = std::make_tuple(static_cast<int>(op.kind), op.length, op.chirp_length, op.table_rows);
         if (auto hit = offsets_.find(key); hit != offsets_.end()) {
             op.lut_offset = hit->second;
             return;
@@ -35,8 +35,9 @@ public:
         const std::int64_t slice = map.index.is_position() ? 0 : map.index.pos_scale;
         // A DCT/DST's half rows (ElementMap::r2r_halves) add t_k to the even map's roots.
         const int halves = map.r2r_halves ? 1 : 0;
-        auto key = std::make_tuple(1000 + (static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r)) * 2 + halves,
-                                   map.n, slice);
+        auto key =
+            std::make_tuple(1000 + (static_cast<int>(map.kind) * 16 + static_cast<int>(map.r2r)) * 2 + halves,
+                            map.n, slice, std::int64_t{0});
         if (auto hit = offsets_.find(key); hit != offsets_.end()) {
             map.lut_offset = hit->second;
             return;
@@ -74,7 +75,7 @@ public:
 private:
     KernelGraph& graph_;
     Precision precision_;
-    std::map<std::tuple<int, std::int64_t, std::int64_t>, std::int64_t> offsets_;
+    std::map<std::tuple<int, std::int64_t, std::int64_t, std::int64_t>, std::int64_t> offsets_;
     std::map<std::vector<int>, std::int64_t> twiddle_offsets_;
 };
 

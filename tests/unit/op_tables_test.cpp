@@ -62,6 +62,20 @@ TEST(OpTables, ChirpSpectrumIsTheScaledDftOfTheWrappedConjugateChirp) {
     EXPECT_LT(max_error(chirp_spectrum(n, m, false), expected), 1e-15L);
 }
 
+// A spectrum in rows (ElementOp::table_rows, Bluestein's three passes) holds B(g) at
+// (g % rows) * (m / rows) + g / rows: row k1 holds B(k1), B(k1 + rows), ... side by side.
+TEST(OpTables, ChirpSpectrumInRowsHoldsEachRowsEntriesSideBySide) {
+    prism::plan::ElementOp op;
+    op.kind = prism::plan::ElementOpKind::spectrum;
+    op.length = 36;
+    op.chirp_length = 17;
+    const auto natural = element_op_table(op, prism::Precision::F32);
+    op.table_rows = 4;
+    const auto rows = element_op_table(op, prism::Precision::F32);
+    ASSERT_EQ(rows.size(), natural.size());
+    for (std::size_t g = 0; g < natural.size(); ++g) EXPECT_EQ(rows[g % 4 * 9 + g / 4], natural[g]) << g;
+}
+
 TEST(OpTables, SplitTwiddlesMultiplyToTheRoot) {
     for (std::int64_t n : {8748, 65536, 1000000}) {
         auto table = split_twiddle_table(n);

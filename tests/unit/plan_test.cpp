@@ -1153,6 +1153,7 @@ TEST(PlanTree, BluesteinPastOnePassRunsThreePassesThroughOneTemp) {
     EXPECT_EQ(columns.store_op.kind, plan::ElementOpKind::twiddle);
     EXPECT_EQ(columns.fixed_direction, Direction::forward);
     EXPECT_EQ(rows.convolution_op.kind, plan::ElementOpKind::spectrum);
+    EXPECT_EQ(rows.convolution_op.table_rows, columns.length) << "the spectrum in the rows' order";
     EXPECT_FALSE(rows.load_op || rows.store_op);
     EXPECT_EQ(back.load_op.kind, plan::ElementOpKind::twiddle);
     EXPECT_EQ(back.store_op.kind, plan::ElementOpKind::chirp);

@@ -186,15 +186,17 @@ bool columns_move_whole_sectors(const KernelSpec& columns, Precision precision) 
 // (columns_move_whole_sectors): fp32 10^7 + 19's M = 2^10 x 3^9 finds none in the first three
 // (it keeps the four-steps) and 3072 x 6561 fifth.
 std::optional<PlanNode> three_pass_convolution(const AxisProblem& ap, std::int64_t m, BufferRole scratch,
-                                               int splits_tried, Planner& planner) {
+                                               const BluesteinPadding& padding, Planner& planner) {
     if (has_faster_dim(ap)) return std::nullopt;  // the temp keeps each sequence contiguous
     const bool computed = computes_four_step_twiddle(planner.device_class(), ap.precision, m);
     const AxisProblem pass = convolution_pass(ap, m);
     const std::vector<Split> splits = splits_for(m, 1);
-    for (std::size_t i = 0; i < splits.size() && i < static_cast<std::size_t>(splits_tried); ++i) {
+    for (std::size_t i = 0; i < splits.size() && i < static_cast<std::size_t>(padding.three_pass_splits);
+         ++i) {
         const Split s = splits[i];
         if (s.n1 < 2) continue;
-        const ConvolutionPasses c = convolution_passes_through(pass, s, scratch, computed);
+        ConvolutionPasses c = convolution_passes_through(pass, s, scratch, computed);
+        if (!padding.spectrum_in_rows) c.rows.convolution_op.table_rows = 0;
         std::vector<PlanNode> passes;
         for (const AxisProblem* p : {&c.columns, &c.rows, &c.back}) {
             auto node = planner.plan_axis(*p);
@@ -274,8 +276,7 @@ public:
         auto second = planner.plan_axis(c.inverse);
         if (!first || !second) return std::nullopt;
         if (padding.three_passes && (!first->kernel || !second->kernel))
-            if (auto three =
-                    three_pass_convolution(ap, padded, *spectrum_buffer, padding.three_pass_splits, planner))
+            if (auto three = three_pass_convolution(ap, padded, *spectrum_buffer, padding, planner))
                 return three;
         std::ostringstream summary;
         summary << "axis " << ap.axis << ", N = " << n << " by Bluestein: chirp-z convolution of length " << padded

@@ -218,6 +218,10 @@ struct BluesteinPadding {
     // splits_for order) and take the first whose passes are one kernel each and whose columns move
     // whole sectors; where none is, the two four-steps stay.
     int three_pass_splits = 3;
+    // The three passes' rows kernel reads B from a table in its own order (ElementOp::table_rows)
+    // rather than the natural one, whose entries lie N1 apart there. On everywhere; a column so that
+    // a knob A/B can measure it (session 57 made it without a GPU).
+    bool spectrum_in_rows = true;
     bool one_kernel(std::int64_t m) const;
     bool passes_over(std::int64_t m, BluesteinRows rows) const;
     const ClusteredConvolution* clustered(std::int64_t m) const;  // null where M is not listed

@@ -97,16 +97,19 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
 // The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
 // bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
 // and over nothing else (it empties complex_rows_also); bluestein_three_passes=0 or 1 sets
-// three_passes; bluestein_three_pass_splits=S (1 to 16) sets three_pass_splits.
+// three_passes; bluestein_three_pass_splits=S (1 to 16) sets three_pass_splits;
+// bluestein_spectrum_in_rows=0 or 1 sets spectrum_in_rows.
 constexpr std::string_view k_pad_factor_column = "bluestein_largest_pad_factor";
 constexpr std::string_view k_three_passes_column = "bluestein_three_passes";
 constexpr std::string_view k_three_pass_splits_column = "bluestein_three_pass_splits";
+constexpr std::string_view k_spectrum_in_rows_column = "bluestein_spectrum_in_rows";
 
 // The block-shape column of that name; null for a padding column; refuses any other name.
 const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
         if (c.name == name) return &c.column;
-    if (name == k_pad_factor_column || name == k_three_passes_column || name == k_three_pass_splits_column)
+    if (name == k_pad_factor_column || name == k_three_passes_column || name == k_three_pass_splits_column ||
+        name == k_spectrum_in_rows_column)
         return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
@@ -180,9 +183,11 @@ void apply_padding_overrides(std::string_view text, DeviceClass device_class, Pr
     BluesteinPadding changed = padding;
     for_each_item(text, device_class, precision, [&](const Item& item) {
         if (item.block_shape) return;
-        if (item.column == k_three_passes_column) {
+        if (item.column == k_three_passes_column || item.column == k_spectrum_in_rows_column) {
             if (item.value != 0 && item.value != 1) refuse(item.text, "the value must be 0 or 1");
-            if (item.names_row) changed.three_passes = item.value == 1;
+            if (item.names_row)
+                (item.column == k_three_passes_column ? changed.three_passes : changed.spectrum_in_rows) =
+                    item.value == 1;
             return;
         }
         if (item.column == k_three_pass_splits_column) {

@@ -92,6 +92,12 @@ TEST(TuningOverrides, APaddingItemSetsThePaddingFactorsAndTheBlockShapeRowsIgnor
         "cuda.*.bluestein_three_pass_splits=8,opencl.*.bluestein_three_pass_splits=1", DeviceClass::cuda_gpu,
         Precision::F32, three);
     EXPECT_EQ(three.three_pass_splits, 8);
+    EXPECT_TRUE(three.spectrum_in_rows);
+    three.three_passes = true;
+    plan::apply_padding_overrides("cuda.f32.bluestein_spectrum_in_rows=0", DeviceClass::cuda_gpu,
+                                  Precision::F32, three);
+    EXPECT_FALSE(three.spectrum_in_rows);
+    EXPECT_TRUE(three.three_passes) << "its own column";
     for (const char* bad :
          {"cuda.f32.bluestein_three_pass_splits=0", "cuda.f32.bluestein_three_pass_splits=17"}) {
         EXPECT_THROW(plan::apply_padding_overrides(bad, DeviceClass::cuda_gpu, Precision::F32, three), Error)

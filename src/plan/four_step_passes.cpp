@@ -204,7 +204,7 @@ ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool comp
 }
 
 ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, BufferRole scratch,
-                                             bool computed_twiddle) {
+                                             bool computed_twiddle, bool spectrum_in_rows) {
     ConvolutionPasses c{forward_columns(pass, s, scratch, computed_twiddle), {}, {}};
 
     // The rows in place on the temp, [outer...][k1][n2]: the outer dims stay slowest first (the
@@ -218,7 +218,7 @@ ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, B
     rows.source = rows.target = scratch;
     rows.index64 = c.columns.index64;
     rows.convolution_op = sliced(pass.convolution_op, s.n1, pass.outer.size());
-    rows.convolution_op.table_rows = s.n1;  // f = pos * N1 + k1: the table's rows are the temp's
+    if (spectrum_in_rows) rows.convolution_op.table_rows = s.n1;  // f = pos * N1 + k1: the temp's rows
     c.rows = rows;
 
     c.back = back_pass(pass, s, c.columns, scratch, temp, 1);

@@ -61,7 +61,8 @@ ConvolutionPasses convolution_passes(const AxisProblem& pass, Split s, bool comp
 // The same three passes as three kernels through `scratch`, which holds each sequence's M points
 // contiguous ([outer...][k1][n2]): the columns write it, the rows work on it in place, the back
 // pass reads it. Wants the parent's sequences contiguous in the temp's order (no faster dims).
+// With `spectrum_in_rows`, the rows read B from a table in their own order (ElementOp::table_rows).
 ConvolutionPasses convolution_passes_through(const AxisProblem& pass, Split s, BufferRole scratch,
-                                             bool computed_twiddle);
+                                             bool computed_twiddle, bool spectrum_in_rows);
 
 }  // namespace prism::plan

@@ -168,12 +168,15 @@ std::optional<PlanNode> clustered_convolution(const AxisProblem& ap, std::int64_
 }
 
 // A column pass's block reads and writes, at each of its strided rows, its sequences' elements side
-// by side: fewer than a 32-byte sector's worth waste part of each sector. fp32 10^7 + 19's columns
-// of 4374 points, two to a block (16 bytes), ran its three passes at 0.92x the two four-steps on an
-// H100 while every split with whole sectors gained (session 57, set s56_three_passes).
-bool columns_move_whole_sectors(const KernelSpec& columns, Precision precision) {
-    constexpr std::int64_t k_sector_bytes = 32;
-    return columns.sequences_per_block * core::complex_bytes(precision) >= k_sector_bytes;
+// by side: rows narrower than the tuning's strided_four_step_below_row_bytes (a 32-byte sector on
+// GPUs) waste part of each sector, as they do for solver_four_step.cpp's single passes. fp32
+// 10^7 + 19's columns of 4374 points, two to a block (16 bytes), ran its three passes at 0.92x the
+// two four-steps on an H100 while every split with whole sectors gained (session 57, set
+// s56_three_passes).
+bool columns_move_whole_sectors(const KernelSpec& columns, const Planner& planner) {
+    const BlockShapeTuning& t = block_shape_tuning(planner.device_class(), columns.precision);
+    return columns.sequences_per_block * static_cast<std::int64_t>(core::complex_bytes(columns.precision)) >=
+           static_cast<std::int64_t>(t.strided_four_step_below_row_bytes);
 }
 
 // The convolution of M = N1 x N2 points as three kernels through a temp (four_step_passes.hpp's
@@ -195,13 +198,13 @@ std::optional<PlanNode> three_pass_convolution(const AxisProblem& ap, std::int64
          ++i) {
         const Split s = splits[i];
         if (s.n1 < 2) continue;
-        ConvolutionPasses c = convolution_passes_through(pass, s, scratch, computed);
-        if (!padding.spectrum_in_rows) c.rows.convolution_op.table_rows = 0;
+        const ConvolutionPasses c =
+            convolution_passes_through(pass, s, scratch, computed, padding.spectrum_in_rows);
         std::vector<PlanNode> passes;
         for (const AxisProblem* p : {&c.columns, &c.rows, &c.back}) {
             auto node = planner.plan_axis(*p);
             if (!node || !node->kernel) break;
-            if (p != &c.rows && !columns_move_whole_sectors(*node->kernel, ap.precision)) break;
+            if (p != &c.rows && !columns_move_whole_sectors(*node->kernel, planner)) break;
             passes.push_back(*node);
         }
         if (passes.size() != 3) continue;

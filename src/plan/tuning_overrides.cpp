@@ -96,21 +96,33 @@ bool names_precision(std::string_view token, Precision precision, std::string_vi
 
 // The padding columns (BluesteinPadding) an item may set beside the block-shape columns:
 // bluestein_largest_pad_factor=P pads over every prime up to P (2 to 13) instead of the row's list,
-// and over nothing else (it empties complex_rows_also); bluestein_three_passes=0 or 1 sets
-// three_passes; bluestein_three_pass_splits=S (1 to 16) sets three_pass_splits;
-// bluestein_spectrum_in_rows=0 or 1 sets spectrum_in_rows.
+// and over nothing else (it empties complex_rows_also); the others set one field each, within
+// their bounds.
 constexpr std::string_view k_pad_factor_column = "bluestein_largest_pad_factor";
-constexpr std::string_view k_three_passes_column = "bluestein_three_passes";
-constexpr std::string_view k_three_pass_splits_column = "bluestein_three_pass_splits";
-constexpr std::string_view k_spectrum_in_rows_column = "bluestein_spectrum_in_rows";
+struct PaddingField {
+    std::string_view name;
+    long long least, most;
+    void (*set)(BluesteinPadding&, long long);
+};
+constexpr PaddingField k_padding_fields[] = {
+    {"bluestein_three_passes", 0, 1, [](BluesteinPadding& p, long long v) { p.three_passes = v == 1; }},
+    {"bluestein_three_pass_splits", 1, 16,
+     [](BluesteinPadding& p, long long v) { p.three_pass_splits = static_cast<int>(v); }},
+    {"bluestein_spectrum_in_rows", 0, 1,
+     [](BluesteinPadding& p, long long v) { p.spectrum_in_rows = v == 1; }},
+};
+
+const PaddingField* padding_field_named(std::string_view name) {
+    for (const PaddingField& f : k_padding_fields)
+        if (f.name == name) return &f;
+    return nullptr;
+}
 
 // The block-shape column of that name; null for a padding column; refuses any other name.
 const Column* column_named(std::string_view name, std::string_view item) {
     for (const NamedColumn& c : k_columns)
         if (c.name == name) return &c.column;
-    if (name == k_pad_factor_column || name == k_three_passes_column || name == k_three_pass_splits_column ||
-        name == k_spectrum_in_rows_column)
-        return nullptr;
+    if (name == k_pad_factor_column || padding_field_named(name)) return nullptr;
     refuse(item, "no tuning column is named '" + std::string(name) + "'");
 }
 
@@ -183,16 +195,12 @@ void apply_padding_overrides(std::string_view text, DeviceClass device_class, Pr
     BluesteinPadding changed = padding;
     for_each_item(text, device_class, precision, [&](const Item& item) {
         if (item.block_shape) return;
-        if (item.column == k_three_passes_column || item.column == k_spectrum_in_rows_column) {
-            if (item.value != 0 && item.value != 1) refuse(item.text, "the value must be 0 or 1");
-            if (item.names_row)
-                (item.column == k_three_passes_column ? changed.three_passes : changed.spectrum_in_rows) =
-                    item.value == 1;
-            return;
-        }
-        if (item.column == k_three_pass_splits_column) {
-            if (item.value < 1 || item.value > 16) refuse(item.text, "the value must be 1 to 16");
-            if (item.names_row) changed.three_pass_splits = static_cast<int>(item.value);
+        if (const PaddingField* field = padding_field_named(item.column)) {
+            if (item.value < field->least || item.value > field->most)
+                refuse(item.text, "the value must be " + std::to_string(field->least) +
+                                      (field->most == field->least + 1 ? " or " : " to ") +
+                                      std::to_string(field->most));
+            if (item.names_row) field->set(changed, item.value);
             return;
         }
         if (item.value < 2 || item.value > 13)

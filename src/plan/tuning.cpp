@@ -293,11 +293,14 @@ struct TuningRow {
 // prism's error then stayed at or below cuFFT's at every short length. The same limits on every
 // device: the PoCL tests run the arithmetic that CUDA runs.
 // register_rader_split_constants: the CPU rows split register Rader's constants so that the PoCL
-// tests run it; CUDA rows wait for a GPU A/B of speed and error (session 56 read the errors of
+// tests run it; CUDA rows do not: a knob A/B on an H100 (2026-12-08, session 58, set
+// s56_rader_split, bench/results/2026-12-08-h100-s58/) ran 0.33-0.87x (geomean 0.58; 1298 0.33x,
+// 4042 0.39x) and left the error above cuFFT's at 6 of 8 lengths (2738 1.197 -> 1.079 of cuFFT's,
+// 3698 1.176 -> 1.086, 4042 1.174 -> 1.089, 1298 1.051 -> 0.980). (Session 56 read the errors of
 // CUDA's plans on PoCL, bench/experiments/cuda_plans_on_pocl.cpp, fp32 batch 8: 37x37x2 1.94e-7 ->
 // 1.69e-7, 43x43x2 1.91 -> 1.74, 53x37x2 1.84 -> 1.71, 47x43x2 1.90 -> 1.77, 43x6 1.45 -> 1.34,
 // 59x11x2 1.88 -> 1.77; ptxas (reference H100) kept their registers, 47x43x2's spill fell 136 ->
-// 76 B). fp64 kernels of those lengths take no register Rader and did not change.
+// 76 B; fp64 kernels of those lengths take no register Rader and did not change.)
 // split_exchange_from: CUDA takes exchanges in halves from measured rows only (solver_stockham.cpp's
 // wants_split_exchange has the H200 measurements); the CPU rows take them from 8 KB a sequence on,
 // so that the PoCL tests run the generator's split exchanges at every length and shape they fit.
@@ -594,6 +597,7 @@ const std::vector<ClusteredConvolution> k_fp64_clustered = {
 // M <= 1024, so N <= 512) split for 167 or fp64 83 and not for 263 or 479.
 constexpr std::int64_t k_cuda_split_constants_below_prime = 0;
 constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
+constexpr int k_cuda_three_pass_splits = 8;
 
 // three_passes (the rows' last field): where both FFTs of the convolution take more than one pass,
 // three kernels through one temp (2N + 4M elements moved) instead of two four-steps (2N + 6M). A
@@ -602,11 +606,13 @@ constexpr std::int64_t k_cpu_split_constants_below_prime = 256;
 // 262147 1.50x, 10^6 + 3 1.15x, 2^20 + 7 1.68x, odd R2C 2^20 + 1 1.65x, 2^22 - 3 1.12x; fp64 65537
 // 1.10x, 10^6 + 3 1.35x, 2^20 + 7 1.37x; errors within 1.5 % of the four-steps'. fp32 10^7 + 19
 // ran 0.92x with columns of two sequences a block (4374 x 4608), which solver_bluestein.cpp now
-// declines: of the three most balanced splits (three_pass_splits) none moves whole sectors, so it
-// keeps the four-steps. Its fifth, 3072 x 6561, would (2.2x less traffic than the four-steps'
-// 2N + 10M), unmeasured: bench/results/2026-12-07-h100-s57/call2.sh A/Bs it with the knob
-// bluestein_three_pass_splits=8. The CPU rows take the three passes too, so that the PoCL tests
-// run them.
+// declines (no split holding two columns a block). three_pass_splits (the field after it): with
+// the three most balanced splits fp32 10^7 + 19 kept its four-steps; with eight it takes its fifth,
+// 3072 x 6561 (four columns a block), 1.095x the four-steps on an H100 (2026-12-08, session 58,
+// set s57_three_passes_10m, bench/results/2026-12-08-h100-s58/); fp64 10^7 + 19 (4374 x 4608)
+// ran 1.39x its four-steps there. Eight also gives fp32 5000011 three passes (2304 x 4374); no
+// other length of s56_three_passes changes plan. The CPU rows take the three passes too, so that
+// the PoCL tests run them.
 struct PaddingRow {
     DeviceClass device_class;
     Precision precision;
@@ -616,10 +622,10 @@ struct PaddingRow {
 const PaddingRow k_paddings[] = {
     {DeviceClass::cuda_gpu, Precision::F32,
      {{2, 3}, 4096, 4096, {8748}, k_fp32_clustered, k_fp32_halves_pass_over, k_fp32_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime, k_fp32_complex_rows_also, true}},
+      k_cuda_split_constants_below_prime, k_fp32_complex_rows_also, true, k_cuda_three_pass_splits}},
     {DeviceClass::cuda_gpu, Precision::F64,
      {{2, 3}, 4096, 4096, {8748, 11664}, k_fp64_clustered, k_fp64_halves_pass_over, k_fp64_paired_r2r_pass_over,
-      k_cuda_split_constants_below_prime, k_fp64_complex_rows_also, true}},
+      k_cuda_split_constants_below_prime, k_fp64_complex_rows_also, true, k_cuda_three_pass_splits}},
     {DeviceClass::opencl_gpu, Precision::F32, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::opencl_gpu, Precision::F64, {{2, 3}, 0, 4096, {}, {}}},
     {DeviceClass::cpu, Precision::F32,

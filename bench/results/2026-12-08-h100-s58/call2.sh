@@ -6,7 +6,8 @@
 #     from PoCL: errors from 1.005-1.26 of cuFFT's to 0.8-0.95; speed 0.6-1.1x (ptxas: 3698 242
 #     registers; 83-107 spill 112-1428 B), still above cuFFT (the tables ran 2.1-4.6x it). The
 #     lengths where the pairs keep >= 1.2x cuFFT and bring the error under cuFFT's go into
-#     tuning.cpp's k_cuda_fp32_shared_rows_pairs list with their largest prime.
+#     tuning.cpp's k_cuda_fp32_shared_rows_pairs list with their largest prime. Last, fp64 434
+#     (31 x 14, 0.805 of cuFFT) with pairs for its 31.
 #  2. Knob A/B of s58_three_pass_splits: tables (8 splits) against 3. Predicted 10^7 + 19 1.09x
 #     (call 1), 5000011 1.1-1.4x.
 #  3. Knob A/B of s56_three_passes: the tables (column passes of 16 sequences a block, 576
@@ -19,7 +20,7 @@
 set -uo pipefail
 source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 230 bash bench/device/knob_ab.sh build-pack/knob 105 \
-    s58_rader_pairs -- tables= pairs=cuda.f32.largest_rader_prime=31,cuda.f32.plain_rows_pairs_up_to=127 \
+    s58_rader_pairs -- tables= pairs=cuda.f32.largest_rader_prime=31,cuda.f32.plain_rows_pairs_up_to=127,cuda.f64.largest_rader_prime=29 \
     > $OUT/compare-rader-pairs.txt 2>&1
 echo "rader pairs A/B done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 110 bash bench/device/knob_ab.sh build-pack/knob 50 \

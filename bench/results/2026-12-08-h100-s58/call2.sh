@@ -10,22 +10,15 @@
 #     (31 x 14, 0.805 of cuFFT) with pairs for its 31.
 #  2. Knob A/B of s58_three_pass_splits: tables (8 splits) against 3. Predicted 10^7 + 19 1.09x
 #     (call 1), 5000011 1.1-1.4x.
-#  3. Knob A/B of s56_three_passes: the tables (column passes of 16 sequences a block, 576
-#     threads, 2 blocks a multiprocessor by registers) against cuda.f32.min_sequences_strided=8 (8
-#     a block, 288 threads, 5 blocks, ptxas 40 registers). Call 1's ncu of fp32 65537 read the
-#     inverse columns kernel at 49 % of DRAM peak (2.03 ms) against the forward's 68 % (1.46 ms) for
-#     the same bytes: it reads all 324 rows a column before computing, 2 blocks a multiprocessor
-#     leave little to overlap. Predicted fp32 1.05-1.12x; fp64 rows unchanged (the knob is fp32's).
-# The device suite and session 56's pad tunes are call3.sh's.
+# The device suite, the A/B of 8 column sequences a block, fp64 434's tune and session 56's pad
+# tune are call3.sh's. The pairs arm
+# compiles its 83-107 kernels in 10-24 s (NVRTC here, against 1-4 s): 150 s an arm.
 set -uo pipefail
 source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline
-OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 230 bash bench/device/knob_ab.sh build-pack/knob 105 \
+OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 320 bash bench/device/knob_ab.sh build-pack/knob 150 \
     s58_rader_pairs -- tables= pairs=cuda.f32.largest_rader_prime=31,cuda.f32.plain_rows_pairs_up_to=127,cuda.f64.largest_rader_prime=29 \
     > $OUT/compare-rader-pairs.txt 2>&1
 echo "rader pairs A/B done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 110 bash bench/device/knob_ab.sh build-pack/knob 50 \
     s58_three_pass_splits -- tables= three=cuda.*.bluestein_three_pass_splits=3 > $OUT/compare-splits.txt 2>&1
 echo "splits A/B done at $(( $(date +%s) - t0 )) s"
-OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 170 bash bench/device/knob_ab.sh build-pack/knob 75 \
-    s56_three_passes -- tables= cols8=cuda.f32.min_sequences_strided=8 > $OUT/compare-cols8.txt 2>&1
-echo "cols8 A/B done at $(( $(date +%s) - t0 )) s"

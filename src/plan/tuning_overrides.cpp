@@ -110,6 +110,11 @@ constexpr PaddingField k_padding_fields[] = {
      [](BluesteinPadding& p, long long v) { p.three_pass_splits = static_cast<int>(v); }},
     {"bluestein_spectrum_in_rows", 0, 1,
      [](BluesteinPadding& p, long long v) { p.spectrum_in_rows = v == 1; }},
+    // 0 empties the row's cluster list (its convolutions then take the passes); 1 keeps it.
+    {"bluestein_on_clusters", 0, 1,
+     [](BluesteinPadding& p, long long v) {
+         if (v == 0) p.on_clusters.clear();
+     }},
 };
 
 const PaddingField* padding_field_named(std::string_view name) {

@@ -24,7 +24,8 @@ void apply_tuning_overrides(std::string_view text, DeviceClass device_class, Pre
 
 // Applies the items of `text` that set a padding column and name this row's class and precision
 // (bluestein_largest_pad_factor=P: pad over the primes up to P; bluestein_three_passes=0/1;
-// bluestein_three_pass_splits=S, 1 to 16; bluestein_spectrum_in_rows=0/1); refuses as above.
+// bluestein_three_pass_splits=S, 1 to 16; bluestein_spectrum_in_rows=0/1; bluestein_on_clusters=0
+// empties the cluster list, 1 keeps it); refuses as above.
 void apply_padding_overrides(std::string_view text, DeviceClass device_class, Precision precision,
                              BluesteinPadding& padding);
 

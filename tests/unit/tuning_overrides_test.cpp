@@ -104,6 +104,15 @@ TEST(TuningOverrides, APaddingItemSetsThePaddingFactorsAndTheBlockShapeRowsIgnor
             << bad;
         EXPECT_EQ(three.three_pass_splits, 8) << "a refused item changes nothing";
     }
+    // The cluster list is kept by 1 and emptied by 0: its convolutions then take the passes.
+    ASSERT_FALSE(three.on_clusters.empty());
+    plan::apply_padding_overrides("cuda.f32.bluestein_on_clusters=1", DeviceClass::cuda_gpu, Precision::F32,
+                                  three);
+    EXPECT_FALSE(three.on_clusters.empty());
+    plan::apply_padding_overrides("cuda.f32.bluestein_on_clusters=0", DeviceClass::cuda_gpu, Precision::F32,
+                                  three);
+    EXPECT_TRUE(three.on_clusters.empty());
+    EXPECT_EQ(three.clustered(34992), nullptr);
 }
 
 // Released builds plan from the tables alone: the environment variable is read only where CMake's

@@ -12,9 +12,7 @@
 #     the same bytes: it reads all 324 rows a column before computing, and 2 blocks a
 #     multiprocessor leave little to overlap. Predicted fp32 1.05-1.12x; fp64 unchanged (the knob
 #     is fp32's).
-#  4. prism tune --shapes of fp64 434 (s58_f64_434).
-#  5. Session 56's padding tune of fp32 to {2, 3, 5} at one length per new M
-#     (s56_bluestein_pad5_more: prism bench of the tables, then prism tune --shapes with the knob).
+# Then call4.sh: fp64 434's shape tune, the H100 retune of Bluestein's one-kernel M.
 set -uo pipefail
 source bench/device/prebuilt_call.sh "$@"  # unpacks, then runs the steps below under one deadline
 PRISM_CTEST_JOBS=12 PRISM_COMMIT=$(cat build-pack/commit) timeout -k 5 150 bash tests/device/run_prebuilt.sh build \
@@ -26,16 +24,3 @@ echo "clusters A/B done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 170 bash bench/device/knob_ab.sh build-pack/knob 75 \
     s56_three_passes -- tables= cols8=cuda.f32.min_sequences_strided=8 > $OUT/compare-cols8.txt 2>&1
 echo "cols8 A/B done at $(( $(date +%s) - t0 )) s"
-OUT=$OUT/runs PRISM_TUNE_OPTIONS="--shapes" timeout -k 5 100 bash bench/device/tune.sh build-dev 60 s58_f64_434 \
-    > $OUT/runs/tune-s58_f64_434.txt 2>&1
-echo "fp64 434 tune done at $(( $(date +%s) - t0 )) s"
-run_set() {  # SET PRECISION FACTOR TABLES_SECONDS TUNE_SECONDS
-    timeout -k 5 $(($4 + 10)) build-dev/tools/prism/prism bench --backend cuda --set $1 --quick --time-limit $4 \
-        --json $OUT/runs/$1-tables.json --quiet > $OUT/runs/$1-tables.txt 2>&1
-    echo "$1 tables exit $? at $(( $(date +%s) - t0 )) s"
-    OUT=$OUT/runs PRISM_TUNING_OVERRIDES=cuda.$2.bluestein_largest_pad_factor=$3 PRISM_TUNE_COMPILE_JOBS=12 \
-        PRISM_TUNE_OPTIONS="--shapes --max-radix 32 --candidates 6" \
-        timeout -k 5 $(($5 + 60)) bash bench/device/tune.sh build-pack/knob $5 $1 > $OUT/runs/tune-$1.txt 2>&1
-    echo "tune $1 done at $(( $(date +%s) - t0 )) s"
-}
-run_set s56_bluestein_pad5_more f32 5 60 200

@@ -10,6 +10,12 @@
 #     (31 x 14, 0.805 of cuFFT) with pairs for its 31.
 #  2. Knob A/B of s58_three_pass_splits: tables (8 splits) against 3. Predicted 10^7 + 19 1.09x
 #     (call 1), 5000011 1.1-1.4x.
+#  3. bench/experiments/l2_chunks (built into build-pack/experiments/): Bluestein's three passes over
+#     a 1 GiB batch taken a few sequences at a time through one temp, so that the temp (fp32 65537:
+#     1.1 MB a sequence) stays in the 50 MB L2 and only 2N of the 2N + 4M elements go to DRAM.
+#     Session 41 found a plain four-step slower at every chunk (its traffic halves at best; the
+#     launches cost more); Bluestein's falls 5x. Predicted: fp32 65537 at 16-32 sequences a chunk
+#     1.3-2x the whole batch if the L2 holds the temp, below 1x if the launches and tails dominate.
 # The device suite, the A/B of 8 column sequences a block, fp64 434's tune and session 56's pad
 # tune are call3.sh's. The pairs arm
 # compiles its 83-107 kernels in 10-24 s (NVRTC here, against 1-4 s): 150 s an arm.
@@ -22,3 +28,8 @@ echo "rader pairs A/B done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_BENCH_OPTIONS=--quick timeout -k 5 110 bash bench/device/knob_ab.sh build-pack/knob 50 \
     s58_three_pass_splits -- tables= three=cuda.*.bluestein_three_pass_splits=3 > $OUT/compare-splits.txt 2>&1
 echo "splits A/B done at $(( $(date +%s) - t0 )) s"
+for c in "65537 2048 f32 2048 64 32 16 8" "65537 1024 f64 1024 16 8 4" "262147 512 f32 512 8 4 2" \
+         "1000003 128 f32 128 2 1"; do
+    timeout -k 5 40 build-pack/experiments/l2_chunks $c >> $OUT/l2-chunks.txt 2>&1
+done
+echo "l2 chunks done at $(( $(date +%s) - t0 )) s"

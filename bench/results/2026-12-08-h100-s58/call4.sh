@@ -3,7 +3,8 @@
 #  1. prism tune --shapes of fp64 434 (s58_f64_434).
 #  2. prism tune --shapes on the H100 of one length per one-kernel Bluestein M behind set1000's
 #     shortfalls (s58_bluestein_h100_retune: 3218 0.865 of cuFFT at M = 6561, 3138 0.89 at 6400,
-#     ...), rows keyed to H100. Predicted: rows 1.03-1.15x at two or three of the six M.
+#     ...), and of the M whose rows kernels the three passes use without a row (432, 2048, 4096,
+#     fp64 4608), rows keyed to H100. Predicted: rows 1.03-1.15x at a third of the eleven M.
 #  3. The same tune of s58_copy_shortfalls (fp32 322, 2610, 2850, fp64 4056: cuFFT at 0.92-0.94
 #     of copy, prism 0.88-0.90). Predicted: rows 1.03-1.06x at one or two.
 #  4. With what time is left: session 56's padding tune of fp32 to {2, 3, 5} at one length per new
@@ -14,7 +15,7 @@ OUT=$OUT/runs PRISM_TUNE_OPTIONS="--shapes" timeout -k 5 100 bash bench/device/t
     > $OUT/runs/tune-s58_f64_434.txt 2>&1
 echo "fp64 434 tune done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_TUNE_COMPILE_JOBS=12 PRISM_TUNE_OPTIONS="--shapes --max-radix 32 --candidates 6 --gpu-rows H100" \
-    timeout -k 5 250 bash bench/device/tune.sh build-dev 180 s58_bluestein_h100_retune \
+    timeout -k 5 330 bash bench/device/tune.sh build-dev 260 s58_bluestein_h100_retune \
     > $OUT/runs/tune-s58_bluestein_h100_retune.txt 2>&1
 echo "Bluestein H100 retune done at $(( $(date +%s) - t0 )) s"
 OUT=$OUT/runs PRISM_TUNE_COMPILE_JOBS=12 PRISM_TUNE_OPTIONS="--shapes --max-radix 32 --candidates 6 --gpu-rows H100" \
